@@ -1,0 +1,171 @@
+import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
+import sjson from 'secure-json-parse';
+import fastifySwagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { connect, type Database } from './platform/db/pool.js';
+import { ApiError, areaOfPath, badRequest, notFound, renderError } from './platform/errors.js';
+import { validationDetails, schemaCompiler } from './platform/validation.js';
+import { OneLinePerRequest, Metrics } from './platform/observability.js';
+import { MemoryRateLimitStore, rateLimitStore, type RateLimitStore } from './platform/rate-limit.js';
+import { idempotency } from './platform/idempotency.js';
+import { authenticate } from './platform/auth/hook.js';
+import { authQueries } from './platform/auth/queries.js';
+import { CredentialResolver } from './platform/auth/credentials.js';
+import { AuthService } from './platform/auth/service.js';
+import { authRoutes } from './platform/auth/routes.js';
+import { newId } from './platform/ids.js';
+import type { App } from './platform/http.js';
+import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
+import { CouponService } from './modules/coupons/service.js';
+import { couponRoutes } from './modules/coupons/routes.js';
+import { GiftCardService } from './modules/gift-cards/service.js';
+import { giftCardRoutes } from './modules/gift-cards/routes.js';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Omitted in tests that want silence. */
+  logger?: Logger;
+  rateLimitStore?: RateLimitStore;
+}
+
+export interface Services {
+  auth: AuthService;
+  coupons: CouponService;
+  giftCards: GiftCardService;
+}
+
+/** Builds the HTTP application: platform plugins first, then each module's routes. */
+export async function buildApp({ config, database, logger, rateLimitStore: store }: AppOptions): Promise<{ app: App; services: Services }> {
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new OneLinePerRequest(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => validRequestId(req.headers['x-request-id']) ?? newId('req'),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    return503OnClosing: true,
+  }).withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>() as unknown as App;
+
+  app.decorate('config', config);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('rawBody', null);
+  app.setValidatorCompiler(schemaCompiler);
+  installJsonParser(app);
+  installErrorHandling(app);
+  app.addHook('onRoute', requireDeclaredAccess);
+
+  const queries = authQueries(database.db);
+  const resolver = new CredentialResolver(queries, (error) => app.log.warn({ err: error }, 'could not record credential use'));
+  const limits = store ?? rateLimitStore(config.redisUrl, config.redisKeyPrefix);
+  const metrics = new Metrics();
+  const replays = idempotency(database.db);
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onRequest', authenticate({ resolver, store: limits, limitPerMinute: config.rateLimitPerMinute }));
+  app.addHook('preHandler', replays.preHandler);
+  app.addHook('onSend', replays.onSend);
+  app.addHook('onResponse', async (req, reply) => metrics.observe(req, reply));
+  app.addHook('onClose', async () => limits.close());
+
+  const services: Services = {
+    auth: new AuthService(database.db, queries, resolver, config.signupOpen),
+    coupons: new CouponService(database.db),
+    giftCards: new GiftCardService(database.db),
+  };
+
+  await app.register(fastifySwagger, openApiOptions);
+  await app.register(async (api) => {
+    const v1 = api as unknown as App;
+    authRoutes(v1, services.auth);
+    couponRoutes(v1, services.coupons);
+    giftCardRoutes(v1, services.giftCards);
+  }, { prefix: API_PREFIX });
+  serviceRoutes(app, database, metrics);
+  await app.register(scalar, { routePrefix: '/docs', configuration: { url: `${API_PREFIX}/openapi.json`, title: 'Studio API' } });
+  await app.ready();
+  return { app, services };
+}
+
+/** The OpenAPI document, generated from the route schemas. Nothing is queried: no database is needed. */
+export async function openApiDocument(config: Config): Promise<unknown> {
+  const database = connect('postgres://unused.invalid/none', 1);
+  const { app } = await buildApp({ config, database, rateLimitStore: new MemoryRateLimitStore() });
+  const document = app.swagger();
+  await app.close();
+  await database.close();
+  return document;
+}
+
+function validRequestId(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : undefined;
+}
+
+/** JSON bodies: malformed text is 400 in the area's shape; the raw text is kept for idempotency. */
+function installJsonParser(app: App): void {
+  app.removeContentTypeParser(['application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body as string;
+    req.rawBody = text;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(badRequest('invalid_json', 'The request body is not valid JSON.'), undefined);
+    }
+  });
+}
+
+function installErrorHandling(app: App): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const apiError = toApiError(error, req);
+    if (apiError.status >= 500) req.log.error({ err: error }, 'request failed');
+    return reply.code(apiError.status).send(renderError(areaOf(req), apiError));
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send(renderError(areaOf(req), notFound('not_found', `There is no ${req.method} ${req.url.split('?')[0]} endpoint.`))),
+  );
+}
+
+function areaOf(req: FastifyRequest) {
+  return req.routeOptions.config?.area ?? areaOfPath(req.url);
+}
+
+function toApiError(error: FastifyError, req: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) {
+    const details = validationDetails(error.validation as never);
+    return error.validationContext === 'body'
+      ? new ApiError(422, 'validation_error', 'The given data was invalid.', details)
+      : badRequest('invalid_request', `Invalid ${error.validationContext === 'params' ? 'path' : 'query'} parameter.`, details);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+  }
+  // Data errors from PostgreSQL (class 22) mean input slipped past validation: the caller's fault.
+  const sqlState = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
+  if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+    req.log.warn({ err: error }, 'database rejected a value that validation let through');
+    return badRequest('invalid_request', 'A value in the request is out of range.');
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError(error.statusCode, 'invalid_request', error.message);
+  }
+  return new ApiError(500, 'internal_error', 'Something went wrong on our side. The error has been logged.');
+}
+
+/** Every API route declares who may call it (DESIGN.md): forgetting is a start-up error, not an open door. */
+function requireDeclaredAccess(route: { url: string; config?: { access?: string } }): void {
+  if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
+    throw new Error(`Route ${route.url} does not declare its access (config.access)`);
+  }
+}

@@ -1,0 +1,108 @@
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { buildApp, API_PREFIX } from './app.js';
+import { openDatabase } from './platform/db/index.js';
+import { DataDirInUseError } from './platform/db/embedded.js';
+import { createLogger } from './platform/observability.js';
+import type { App } from './platform/http.js';
+
+export interface RunningServer {
+  app: App;
+  /** Base URL of the listening server, e.g. http://127.0.0.1:3000 */
+  origin: string;
+  /** Drains in-flight requests, closes the pool, stops the embedded database. */
+  stop(): Promise<void>;
+}
+
+/** config -> database (embedded or external, migrated) -> app -> listen. */
+export async function startServer(config: Config, logger?: Logger): Promise<RunningServer> {
+  const database = await openDatabase(config, (message) => logger?.info(message));
+  try {
+    const { app } = await buildApp({ config, database, logger });
+    await app.listen({ port: config.port, host: config.host });
+    const { port } = app.server.address() as { port: number };
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      origin: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+      stop: () =>
+        (stopping ??= (async () => {
+          await app.close();
+          await database.shutdown();
+        })()),
+    };
+  } catch (error) {
+    await database.shutdown();
+    throw error;
+  }
+}
+
+export async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const started = Date.now();
+  let server: RunningServer;
+  try {
+    server = await startServer(config, logger);
+  } catch (error) {
+    logger.flush();
+    if (error instanceof DataDirInUseError) return fail(error.message);
+    throw error;
+  }
+  logger.info({ ms: Date.now() - started }, 'ready');
+  printBanner(config, server.origin);
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down: draining requests');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took longer than 30 s; exiting');
+      logger.flush();
+      process.exit(1);
+    }, 30_000).unref();
+    await server.stop();
+    clearTimeout(timer);
+    logger.info('stopped');
+    logger.flush(() => process.exit(0));
+  };
+  process.once('SIGTERM', (s) => void shutdown(s));
+  process.once('SIGINT', (s) => void shutdown(s));
+}
+
+function printBanner(config: Config, origin: string): void {
+  const base = config.publicUrl ?? origin;
+  process.stderr.write(
+    [
+      '',
+      `  Studio API   ${base}${API_PREFIX}`,
+      `  API docs     ${base}/docs`,
+      `  Database     ${config.databaseUrl ? 'external (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/pg`}`,
+      '',
+      '  Create a studio and an API token:',
+      '    npm run studio -- create-studio --name "My Studio" --email me@example.com --password "a long password"',
+      '    npm run studio -- create-token --email me@example.com',
+      `  or sign up over HTTP: POST ${base}${API_PREFIX}/auth/signup`,
+      '',
+      '',
+    ].join('\n'),
+  );
+}
+
+function fail(message: string): void {
+  process.stderr.write(`studio: ${message}\n`);
+  process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    process.stderr.write(`studio: failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}

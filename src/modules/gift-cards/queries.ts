@@ -1,0 +1,71 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/pool.js';
+import { giftCards } from './tables.js';
+
+/** A gift card's status, derived in this one place (API.md §3): redeemed, then expired, else active. */
+export const giftCardStatus = sql<'active' | 'redeemed' | 'expired'>`CASE
+  WHEN ${giftCards.balance} = 0 THEN 'redeemed'
+  WHEN ${giftCards.expiresAt} <= now() THEN 'expired'
+  ELSE 'active' END`;
+
+const columns = {
+  id: giftCards.id,
+  code: giftCards.code,
+  currency: giftCards.currency,
+  amount: giftCards.amount,
+  balance: giftCards.balance,
+  status: giftCardStatus,
+  expiresAt: giftCards.expiresAt,
+  purchaserFirstName: giftCards.purchaserFirstName,
+  purchaserLastName: giftCards.purchaserLastName,
+  purchaserEmail: giftCards.purchaserEmail,
+  createdAt: giftCards.createdAt,
+};
+
+export type GiftCardRow = {
+  id: string;
+  code: string;
+  currency: string;
+  amount: number;
+  balance: number;
+  status: 'active' | 'redeemed' | 'expired';
+  expiresAt: string | null;
+  purchaserFirstName: string | null;
+  purchaserLastName: string | null;
+  purchaserEmail: string | null;
+  createdAt: string;
+};
+
+const filtered = sql`(${sql.placeholder('status')} = 'all' OR ${giftCardStatus} = ${sql.placeholder('status')})`;
+
+export function giftCardQueries(db: Db) {
+  const byId = db
+    .select(columns)
+    .from(giftCards)
+    .where(and(eq(giftCards.studioId, sql.placeholder('studioId')), eq(giftCards.id, sql.placeholder('id'))))
+    .prepare('gift_card_by_id');
+
+  const page = db
+    .select(columns)
+    .from(giftCards)
+    .where(and(eq(giftCards.studioId, sql.placeholder('studioId')), filtered))
+    .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('gift_card_page');
+
+  const total = db
+    .select({ total: count() })
+    .from(giftCards)
+    .where(and(eq(giftCards.studioId, sql.placeholder('studioId')), filtered))
+    .prepare('gift_card_count');
+
+  return {
+    byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id }))[0] as GiftCardRow | undefined,
+    page: (studioId: string, status: string, limit: number, offset: number) =>
+      page.execute({ studioId, status, limit, offset }) as Promise<GiftCardRow[]>,
+    total: async (studioId: string, status: string) => (await total.execute({ studioId, status }))[0].total,
+    insert: async (row: typeof giftCards.$inferInsert) =>
+      (await db.insert(giftCards).values(row).returning(columns))[0] as GiftCardRow,
+  };
+}

@@ -1,0 +1,134 @@
+import { digest } from './passwords.js';
+import type { AuthQueries } from './queries.js';
+
+export interface Studio {
+  id: string;
+  name: string;
+  currency: string;
+  timezone: string;
+}
+
+export type Role = 'photographer' | 'client';
+
+/** Who is calling: resolved once per request from a bearer token or the session cookie. */
+export interface Credential {
+  kind: 'token' | 'session';
+  role: Role;
+  studio: Studio;
+  /** The photographer user behind a session or a token made by a user. */
+  userId: string | null;
+  /** The client a portal token acts for. */
+  clientId: string | null;
+  tokenId: string | null;
+  /** Digest of the secret: the rate-limit and cache key, never the secret itself. */
+  secretHash: string;
+  csrfToken: string | null;
+}
+
+interface Cached {
+  credential: Credential;
+  expiresAt: number;
+}
+
+// A credential is served from memory for this long: revocation on another instance takes effect
+// within it; on the revoking instance it is immediate (forget()).
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX_ENTRIES = 10_000;
+// last_used_at / last_seen_at are written at most this often per credential.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Resolves bearer tokens and session cookies. Checking a credential in the database on every request
+ * costs about a third of the throughput, so a short-lived in-memory cache answers repeated calls.
+ */
+export class CredentialResolver {
+  private cache = new Map<string, Cached>();
+  private touchedAt = new Map<string, number>();
+
+  constructor(
+    private queries: AuthQueries,
+    private onTouchError: (error: unknown) => void,
+  ) {}
+
+  async bearer(token: string): Promise<Credential | null> {
+    const hash = digest(token);
+    const hit = this.fromCache(hash);
+    if (hit) return this.touched(hit);
+    const row = await this.queries.tokenBySecret(hash);
+    if (!row) return null;
+    const credential: Credential = {
+      kind: 'token',
+      role: row.role,
+      studio: row.studio,
+      userId: row.userId,
+      clientId: row.clientId,
+      tokenId: row.id,
+      secretHash: hash,
+      csrfToken: null,
+    };
+    this.remember(credential);
+    return this.touched(credential);
+  }
+
+  async session(secret: string): Promise<Credential | null> {
+    const hash = digest(secret);
+    const hit = this.fromCache(hash);
+    if (hit) return this.touched(hit);
+    const row = await this.queries.sessionBySecret(hash);
+    if (!row) return null;
+    const credential: Credential = {
+      kind: 'session',
+      role: 'photographer',
+      studio: row.studio,
+      userId: row.userId,
+      clientId: null,
+      tokenId: null,
+      secretHash: hash,
+      csrfToken: row.csrfToken,
+    };
+    this.remember(credential);
+    return this.touched(credential);
+  }
+
+  /** Revocation and logout: the credential stops working on this instance at once. */
+  forget(secretHash: string): void {
+    this.cache.delete(secretHash);
+    this.touchedAt.delete(secretHash);
+  }
+
+  private fromCache(hash: string): Credential | null {
+    const cached = this.cache.get(hash);
+    if (!cached) return null;
+    if (cached.expiresAt > Date.now()) return cached.credential;
+    this.cache.delete(hash);
+    return null;
+  }
+
+  private remember(credential: Credential): void {
+    if (this.cache.size >= CACHE_MAX_ENTRIES) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.forget(oldest);
+    }
+    this.cache.set(credential.secretHash, { credential, expiresAt: Date.now() + CACHE_TTL_MS });
+  }
+
+  private pruneTouched(now: number): void {
+    for (const [hash, at] of this.touchedAt) if (now - at >= TOUCH_INTERVAL_MS) this.touchedAt.delete(hash);
+  }
+
+  /** Records use in the background: a request never waits for it. */
+  private touched(credential: Credential): Credential {
+    const now = Date.now();
+    const last = this.touchedAt.get(credential.secretHash) ?? 0;
+    if (now - last >= TOUCH_INTERVAL_MS) {
+      if (this.touchedAt.size >= CACHE_MAX_ENTRIES) this.pruneTouched(now);
+      this.touchedAt.set(credential.secretHash, now);
+      const write =
+        credential.kind === 'token'
+          ? this.queries.touchToken(credential.studio.id, credential.tokenId!)
+          : this.queries.touchSession(credential.secretHash);
+      write.then(() => undefined, this.onTouchError);
+    }
+    return credential;
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, forbidden, unauthenticated } from '../errors.js';
+import type { RateLimitStore } from '../rate-limit.js';
+import type { Credential, CredentialResolver } from './credentials.js';
+import { SESSION_COOKIE, readCookie } from './cookie.js';
+
+const AUTH_LIMIT_PER_MINUTE = 10;
+const WINDOW_MS = 60_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface Options {
+  resolver: CredentialResolver;
+  store: RateLimitStore;
+  limitPerMinute: number;
+}
+
+/**
+ * The first thing every request meets: who is calling, whether they are within their rate limit,
+ * and whether the route admits them. One hook, so that the order of these checks is fixed.
+ */
+export function authenticate({ resolver, store, limitPerMinute }: Options) {
+  return async function onRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const config = req.routeOptions.config;
+    const access = config.access ?? 'public';
+    req.auth = access === 'public' ? null : await credential(req, resolver);
+    if (config.area !== undefined || config.rateLimitBucket !== undefined) {
+      const bucket = config.rateLimitBucket;
+      const key = bucket ? `${bucket}:${req.ip}` : req.auth ? `c:${req.auth.secretHash}` : `ip:${req.ip}`;
+      await limitRate(req, reply, store, key, bucket ? AUTH_LIMIT_PER_MINUTE : limitPerMinute);
+    }
+    if (access === 'public') return;
+    if (!req.auth) {
+      throw unauthenticated(
+        req.headers.authorization || req.headers.cookie?.includes(SESSION_COOKIE)
+          ? 'The credential is invalid, expired or revoked.'
+          : undefined,
+      );
+    }
+    if (access === 'photographer' && req.auth.role !== 'photographer') throw forbidden();
+    if (req.auth.kind === 'session' && !SAFE_METHODS.has(req.method) && req.headers['x-csrf-token'] !== req.auth.csrfToken) {
+      throw forbidden('Requests authenticated by the session cookie must send the X-CSRF-Token header.', 'csrf_token_invalid');
+    }
+  };
+}
+
+async function credential(req: FastifyRequest, resolver: CredentialResolver): Promise<Credential | null> {
+  const header = req.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(header);
+    return match ? resolver.bearer(match[1]) : null;
+  }
+  const cookies = req.headers.cookie;
+  if (!cookies) return null;
+  const secret = readCookie(cookies, SESSION_COOKIE);
+  return secret && secret.length <= 512 ? resolver.session(secret) : null;
+}
+
+async function limitRate(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  store: RateLimitStore,
+  key: string,
+  limit: number,
+): Promise<void> {
+  let hit;
+  try {
+    hit = await store.hit(key, WINDOW_MS);
+  } catch (error) {
+    // A rate-limit store that is down must not take the API down with it.
+    req.log.warn({ err: error }, 'rate limit store unavailable; request not counted');
+    return;
+  }
+  const resetSeconds = Math.max(1, Math.ceil(hit.resetInMs / 1000));
+  reply.header('x-ratelimit-limit', limit);
+  reply.header('x-ratelimit-remaining', Math.max(0, limit - hit.count));
+  reply.header('x-ratelimit-reset', resetSeconds);
+  if (hit.count > limit) {
+    reply.header('retry-after', resetSeconds);
+    throw new ApiError(429, 'rate_limited', `Too many requests: the limit is ${limit} per minute. Retry after ${resetSeconds} s.`);
+  }
+}

@@ -1,0 +1,177 @@
+import type { Db } from '../db/pool.js';
+import { isUniqueViolation } from '../db/pool.js';
+import { conflict, forbidden, invalidField, notFound, unauthenticated } from '../errors.js';
+import { newId, randomAlphanumeric } from '../ids.js';
+import { isCurrency } from '../money.js';
+import type { Credential, CredentialResolver, Studio } from './credentials.js';
+import { DECOY_HASH, digest, hashPassword, verifyPassword } from './passwords.js';
+import type { AuthQueries } from './queries.js';
+
+export interface SignupInput {
+  studio_name: string;
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  currency?: string;
+  timezone?: string;
+}
+
+export interface UserView {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+export interface SessionView {
+  studio: Studio;
+  user: UserView;
+  csrf_token: string;
+}
+
+export interface TokenView {
+  id: string;
+  name: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** API tokens carry a recognisable prefix so that secret scanners can find leaked ones. */
+const TOKEN_PREFIX = { photographer: 'sk_', client: 'pk_' } as const;
+
+export class AuthService {
+  constructor(
+    private db: Db,
+    private queries: AuthQueries,
+    private resolver: CredentialResolver,
+    private signupOpen: boolean,
+  ) {}
+
+  /** A new studio with its first photographer, signed in. Returns the session secret for the cookie. */
+  async signup(input: SignupInput): Promise<{ view: SessionView; secret: string }> {
+    if (!this.signupOpen) throw forbidden('Sign-up is closed on this server.', 'signup_closed');
+    const currency = (input.currency ?? 'usd').toLowerCase();
+    if (!isCurrency(currency)) throw invalidField('currency', 'The currency is not supported.');
+    const timezone = input.timezone ?? 'UTC';
+    if (!isTimeZone(timezone)) throw invalidField('timezone', 'The timezone must be an IANA time zone name.');
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [studio] = await this.queries.insertStudio(tx, { id: newId('stu'), name: input.studio_name, currency, timezone });
+        const [user] = await this.queries.insertUser(tx, {
+          studioId: studio.id,
+          id: newId('usr'),
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name ?? null,
+          lastName: input.last_name ?? null,
+        });
+        const session = await this.openSession(tx, studio.id, user.id);
+        return { view: { studio, user: userView(user), csrf_token: session.csrfToken }, secret: session.secret };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) {
+        throw conflict('already_exists', 'An account with this email already exists.', {
+          email: ['The email has already been taken.'],
+        });
+      }
+      throw error;
+    }
+  }
+
+  async login(email: string, password: string): Promise<{ view: SessionView; secret: string }> {
+    const user = await this.queries.userByEmail(email);
+    // Unknown email and wrong password cost the same scrypt and answer the same.
+    const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
+    if (!user || !valid) throw unauthenticated('The email or password is incorrect.');
+    const studio = await this.queries.studio(user.studioId);
+    const session = await this.openSession(this.db, studio.id, user.id);
+    return { view: { studio, user: userView(user), csrf_token: session.csrfToken }, secret: session.secret };
+  }
+
+  async logout(credential: Credential): Promise<void> {
+    if (credential.kind !== 'session') return;
+    await this.queries.deleteSession(credential.secretHash);
+    this.resolver.forget(credential.secretHash);
+  }
+
+  async me(credential: Credential) {
+    const user = credential.userId ? await this.queries.user(credential.studio.id, credential.userId) : undefined;
+    return {
+      role: credential.role,
+      studio: credential.studio,
+      user: user ? userView(user) : null,
+      client: credential.clientId ? { id: credential.clientId } : null,
+    };
+  }
+
+  async createToken(credential: Credential, name: string): Promise<TokenView & { token: string }> {
+    return this.issueToken(credential.studio.id, 'photographer', { name, userId: credential.userId });
+  }
+
+  /** A `client`-role token acting for one client of the studio (portal access, API.md §2). */
+  async createPortalToken(studioId: string, clientId: string) {
+    const token = await this.issueToken(studioId, 'client', { name: null, clientId });
+    return { id: token.id, token: token.token, client_id: clientId, created_at: token.created_at };
+  }
+
+  async listTokens(credential: Credential): Promise<TokenView[]> {
+    return (await this.queries.listTokens(credential.studio.id, 'photographer')).map(tokenView);
+  }
+
+  async revokeToken(credential: Credential, id: string): Promise<void> {
+    const deleted = await this.queries.deleteToken(credential.studio.id, id);
+    if (!deleted) throw notFound('not_found', `No API token has the identifier ${id}.`);
+    this.resolver.forget(deleted.secretHash);
+  }
+
+  /** The studio and token for a photographer, for the command line (no HTTP session involved). */
+  async tokenForEmail(email: string, name: string) {
+    const user = await this.queries.userByEmail(email);
+    if (!user) throw notFound('not_found', `No user has the email ${email}.`);
+    return this.issueToken(user.studioId, 'photographer', { name, userId: user.id });
+  }
+
+  private async issueToken(
+    studioId: string,
+    role: 'photographer' | 'client',
+    owner: { name: string | null; userId?: string | null; clientId?: string },
+  ) {
+    const secret = TOKEN_PREFIX[role] + randomAlphanumeric(40);
+    const row = await this.queries.insertToken({
+      studioId,
+      id: newId('tok'),
+      name: owner.name,
+      role,
+      userId: owner.userId ?? null,
+      clientId: owner.clientId ?? null,
+      secretHash: digest(secret),
+    });
+    return { ...tokenView(row), token: secret };
+  }
+
+  private async openSession(tx: Parameters<AuthQueries['insertSession']>[0], studioId: string, userId: string) {
+    const secret = randomAlphanumeric(43);
+    const csrfToken = randomAlphanumeric(32);
+    await this.queries.insertSession(tx, { secretHash: digest(secret), studioId, userId, csrfToken });
+    return { secret, csrfToken };
+  }
+}
+
+function userView(user: { id: string; email: string; firstName: string | null; lastName: string | null }): UserView {
+  return { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName };
+}
+
+function tokenView(row: { id: string; name: string | null; createdAt: string; lastUsedAt: string | null }): TokenView {
+  return { id: row.id, name: row.name, created_at: row.createdAt, last_used_at: row.lastUsedAt };
+}
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length <= 64;
+  } catch {
+    return false;
+  }
+}

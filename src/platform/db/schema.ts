@@ -1,0 +1,5 @@
+// Every table of the service, for drizzle-kit to generate migrations from.
+export * from '../auth/tables.js';
+export * from '../tables.js';
+export * from '../../modules/coupons/tables.js';
+export * from '../../modules/gift-cards/tables.js';

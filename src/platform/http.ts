@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from '../config.js';
+import type { Area } from './errors.js';
+import type { Credential } from './auth/credentials.js';
+
+/**
+ * Who may call a route, declared on every route:
+ * `public` needs no credential, `photographer` is studio staff, `any` also admits client portal tokens.
+ */
+export type Access = 'public' | 'photographer' | 'any';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access: Access;
+    area?: Area;
+    /** Login and signup are limited per IP on their own budget (API.md §1). */
+    rateLimitBucket?: 'login' | 'signup';
+  }
+  interface FastifyRequest {
+    auth: Credential | null;
+    /** The JSON body as received, for idempotency fingerprints. */
+    rawBody: string | null;
+  }
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** The caller's credential on a route that requires one (the auth hook has already refused others). */
+export function credentialOf(req: FastifyRequest): Credential {
+  if (!req.auth) throw new Error('credentialOf() on a public route');
+  return req.auth;
+}
+
+/** Absolute origin for links: PUBLIC_URL, else the address the caller used. */
+export function originOf(req: FastifyRequest): string {
+  return req.server.config.publicUrl ?? `${req.protocol}://${req.host}`;
+}

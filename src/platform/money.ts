@@ -1,0 +1,56 @@
+/** Currencies the service accepts (API.md §1), lowercase as the API writes them. */
+export const CURRENCIES = [
+  'usd', 'eur', 'gbp', 'cad', 'aud', 'nzd', 'chf', 'sek', 'nok', 'dkk',
+  'pln', 'czk', 'jpy', 'sgd', 'hkd', 'mxn', 'brl', 'zar', 'inr',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The largest amount of money the API accepts, in minor units: far inside exact integer range. */
+export const MAX_MONEY = 99_999_999_999;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(currency: string): Intl.NumberFormat {
+  let f = formatters.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
+    formatters.set(currency, f);
+  }
+  return f;
+}
+
+export function isCurrency(code: string): code is Currency {
+  return (CURRENCIES as readonly string[]).includes(code);
+}
+
+/** Digits after the decimal point of the currency (2 for usd, 0 for jpy). */
+export function minorDigits(currency: string): number {
+  return formatter(currency).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** `$1,250.00` for 125000 usd; `¥500` for 500 jpy. The one place money becomes text. */
+export function formatMoney(minorUnits: number, currency: string): string {
+  return formatter(currency).format(minorUnits / 10 ** minorDigits(currency));
+}
+
+export interface CurrencyInfo {
+  code: string;
+  name: string;
+  symbol: string;
+}
+
+const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+
+export function currencyInfo(code: Currency): CurrencyInfo {
+  const symbol = formatter(code).formatToParts(0).find((p) => p.type === 'currency')?.value ?? code.toUpperCase();
+  return { code, name: names.of(code.toUpperCase()) ?? code.toUpperCase(), symbol };
+}
+
+/**
+ * `percent` % of `minorUnits`, rounded half-up to the minor unit (API.md §6). Percentages carry at
+ * most two decimals, so the arithmetic is exact in integers: amount × basis points / 10 000.
+ */
+export function percentOf(minorUnits: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((minorUnits * basisPoints + 5000) / 10000);
+}

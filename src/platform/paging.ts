@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { originOf } from './http.js';
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+export interface PageMeta {
+  current_page: number;
+  from: number | null;
+  last_page: number;
+  per_page: number;
+  to: number | null;
+  total: number;
+}
+
+export interface PageLinks {
+  first: string;
+  last: string;
+  prev: string | null;
+  next: string | null;
+}
+
+export const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage;
+
+/** Laravel-style paging meta; a page past the end has `from`/`to` null and correct totals. */
+export function pageMeta({ page, perPage }: PageRequest, total: number, shown: number): PageMeta {
+  const from = shown > 0 ? (page - 1) * perPage + 1 : null;
+  return {
+    current_page: page,
+    from,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    to: from === null ? null : from + shown - 1,
+    total,
+  };
+}
+
+/** Absolute page links that keep every other query parameter of the request. */
+export function pageLinks(req: FastifyRequest, meta: PageMeta, pageParam = 'page'): PageLinks {
+  const [path, query = ''] = req.url.split('?', 2);
+  const base = originOf(req) + path;
+  const at = (page: number) => {
+    const params = new URLSearchParams(query);
+    params.set(pageParam, String(page));
+    return `${base}?${params.toString()}`;
+  };
+  const { current_page: page, last_page: last } = meta;
+  return {
+    first: at(1),
+    last: at(last),
+    prev: page > 1 ? at(Math.min(page - 1, last)) : null,
+    next: page < last ? at(page + 1) : null,
+  };
+}

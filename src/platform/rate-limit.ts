@@ -1,0 +1,72 @@
+import { Redis } from 'ioredis';
+
+export interface Hit {
+  count: number;
+  /** Milliseconds until the window resets. */
+  resetInMs: number;
+}
+
+/** Fixed one-minute windows counted per key; memory for one instance, Redis for many. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<Hit>;
+  close(): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private windows = new Map<string, { count: number; resetAt: number }>();
+  private sweeper = setInterval(() => this.sweep(), 60_000).unref();
+
+  async hit(key: string, windowMs: number): Promise<Hit> {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+  }
+}
+
+// Increment and start the window's expiry in one round trip, atomically.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+export class RedisRateLimitStore implements RateLimitStore {
+  private redis: Redis;
+
+  constructor(
+    url: string,
+    private prefix: string,
+  ) {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    this.redis.defineCommand('studioRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  }
+
+  async hit(key: string, windowMs: number): Promise<Hit> {
+    const [count, pttl] = (await (this.redis as unknown as {
+      studioRateHit(key: string, windowMs: number): Promise<[number, number]>;
+    }).studioRateHit(`${this.prefix}rl:${key}`, windowMs)) as [number, number];
+    return { count, resetInMs: pttl > 0 ? pttl : windowMs };
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+export function rateLimitStore(redisUrl: string | null, prefix: string): RateLimitStore {
+  return redisUrl ? new RedisRateLimitStore(redisUrl, prefix) : new MemoryRateLimitStore();
+}

@@ -1,0 +1,37 @@
+import { Type, type TSchema } from 'typebox';
+import { MAX_MONEY } from './money.js';
+
+/** Shared pieces of request and response schemas. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Timestamp = Type.String({ format: 'date-time', examples: ['2026-11-22T10:15:30.123456Z'] });
+export const DateOnly = Type.String({ format: 'date', examples: ['2026-12-24'] });
+export const Money = Type.Integer({ minimum: 0, maximum: MAX_MONEY, description: 'Minor units (cents).' });
+export const Id = (prefix: string) => Type.String({ examples: [`${prefix}_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ`] });
+
+export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
+export const MessageBody = Type.Object({ message: Type.String() });
+
+export const Page = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 });
+export const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 25 });
+
+export const Links = Type.Object({
+  first: Type.String(),
+  last: Type.String(),
+  prev: Nullable(Type.String()),
+  next: Nullable(Type.String()),
+});
+
+export const PageMeta = Type.Object({
+  current_page: Type.Integer(),
+  from: Nullable(Type.Integer()),
+  last_page: Type.Integer(),
+  per_page: Type.Integer(),
+  to: Nullable(Type.Integer()),
+  total: Type.Integer(),
+});
+
+export const Paginated = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), links: Links, meta: PageMeta });
+
+/** Any error body; each area's exact shape is described in API.md §1. */
+export const ErrorBody = Type.Object({}, { additionalProperties: true, description: 'Error in the area\'s shape' });

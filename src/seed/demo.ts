@@ -1,0 +1,54 @@
+import type { Services } from '../app.js';
+import type { Studio } from '../platform/auth/credentials.js';
+
+export interface DemoStudio {
+  studioName: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+const DEMO = { studioName: 'Golden Hour Photography', email: 'demo@goldenhour.example', password: 'demo-password-2026' };
+
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A demo studio with realistic data: coupons in every status and gift cards. Later areas add theirs. */
+export async function seedDemo(services: Services): Promise<DemoStudio> {
+  const existing = await services.auth.login(DEMO.email, DEMO.password).catch(() => null);
+  const studio: Studio = existing
+    ? existing.view.studio
+    : (await services.auth.signup({
+        studio_name: DEMO.studioName,
+        email: DEMO.email,
+        password: DEMO.password,
+        first_name: 'Maya',
+        last_name: 'Lindqvist',
+        currency: 'usd',
+        timezone: 'America/New_York',
+      })).view.studio;
+  if (!existing) {
+    await seedCoupons(services, studio);
+    await seedGiftCards(services, studio);
+  }
+  const token = await services.auth.tokenForEmail(DEMO.email, 'demo');
+  return { ...DEMO, token: token.token };
+}
+
+async function seedCoupons(services: Services, studio: Studio): Promise<void> {
+  const { coupons } = services;
+  await coupons.create(studio, { code: 'SPRING20', discount_type: 'percentage', discount_value: 20, usage_limit: 100, expires_at: daysFromNow(90), description: 'Spring mini-session promotion' });
+  await coupons.create(studio, { code: 'WELCOME50', discount_type: 'fixed_amount', discount_value: 5000, minimum_order_amount: 25000, description: '$50 off a first full session' });
+  await coupons.create(studio, { code: 'REFERRAL10', discount_type: 'percentage', discount_value: 10, description: 'Thank-you for client referrals' });
+  await coupons.create(studio, { code: 'HOLIDAY2025', discount_type: 'percentage', discount_value: 15, expires_at: daysFromNow(-30), description: 'Last year\'s holiday cards' });
+  await coupons.create(studio, { code: 'VIP-ONE-TIME', discount_type: 'fixed_amount', discount_value: 10000, usage_limit: 1, description: 'One-off courtesy for a returning wedding client' });
+  const paused = await coupons.create(studio, { code: 'BLACKFRIDAY', discount_type: 'percentage', discount_value: 30, usage_limit: 50, expires_at: daysFromNow(10), description: 'Paused until the newsletter goes out' });
+  await coupons.disable(studio, paused.id);
+}
+
+async function seedGiftCards(services: Services, studio: Studio): Promise<void> {
+  const { giftCards } = services;
+  await giftCards.create(studio, { amount: 25000, purchased_by: { first_name: 'Olivia', last_name: 'Hart', email: 'olivia.hart@example.com' }, expires_at: daysFromNow(365) });
+  await giftCards.create(studio, { amount: 50000, purchased_by: { first_name: 'Daniel', last_name: 'Okafor', email: 'd.okafor@example.com' } });
+  await giftCards.create(studio, { amount: 15000, purchased_by: { first_name: 'Sofia', last_name: 'Marín', email: 'sofia.marin@example.com' }, expires_at: daysFromNow(-10) });
+  await giftCards.create(studio, { amount: 10000, code: 'MOTHERSDAY-2026', purchased_by: { first_name: 'Ethan', last_name: 'Brooks', email: 'ethan.brooks@example.com' } });
+}
