@@ -54,8 +54,12 @@ async function main(): Promise<number> {
   try {
     await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${template}`));
     await migrate(withDatabase(adminUrl, template));
-    const files = [...testFiles('src'), ...testFiles('test')].sort();
-    const args = ['--import', 'tsx', '--test', '--test-concurrency=3', '--test-reporter=spec', ...process.argv.slice(2), ...files];
+    // `npm test -- some.test.ts` runs just those files; other arguments go to node's test runner.
+    const given = process.argv.slice(2);
+    const chosen = given.filter((arg) => arg.endsWith('.test.ts'));
+    const files = chosen.length > 0 ? chosen : [...testFiles('src'), ...testFiles('test')].sort();
+    const runnerArgs = given.filter((arg) => !arg.endsWith('.test.ts'));
+    const args = ['--import', 'tsx', '--test', '--test-concurrency=3', '--test-reporter=spec', ...runnerArgs, ...files];
     const code = await new Promise<number>((resolve) => {
       const child = spawn(process.execPath, args, {
         stdio: 'inherit',

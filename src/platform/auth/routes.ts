@@ -39,7 +39,7 @@ export function authRoutes(app: App, auth: AuthService): void {
     );
 
   app.post('/auth/signup', {
-    schema: { tags: ['auth'], summary: 'Create a studio and its first user', body: SignupBody, response: { 201: Data(SessionView), ...errors } },
+    schema: { tags: ['auth'], summary: 'Create a studio and its first user', security: [], body: SignupBody, response: { 201: Data(SessionView), ...errors } },
     config: { access: 'public', area: 'standard', rateLimitBucket: 'signup' },
   }, async (req, reply) => {
     const { view, secret } = await auth.signup(req.body);
@@ -48,7 +48,7 @@ export function authRoutes(app: App, auth: AuthService): void {
   });
 
   app.post('/auth/login', {
-    schema: { tags: ['auth'], summary: 'Sign in; sets the session cookie', body: LoginBody, response: { 200: Data(SessionView), ...errors } },
+    schema: { tags: ['auth'], summary: 'Sign in; sets the session cookie', security: [], body: LoginBody, response: { 200: Data(SessionView), ...errors } },
     config: { access: 'public', area: 'standard', rateLimitBucket: 'login' },
   }, async (req, reply) => {
     const { view, secret } = await auth.login(req.body.email, req.body.password);

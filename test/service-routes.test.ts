@@ -1,0 +1,80 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Api, newStudio, startTestServer } from './helpers.js';
+import { openApiDocument } from '../src/app.js';
+
+const server = await startTestServer();
+const anonymous = new Api(server.origin);
+
+test('healthz and readyz answer without a credential', async () => {
+  const health = await anonymous.get('/healthz');
+  assert.equal(health.status, 200);
+  assert.deepEqual(health.body, { status: 'ok' });
+  const ready = await anonymous.get('/readyz');
+  assert.equal(ready.status, 200);
+  assert.deepEqual(ready.body, { status: 'ready' });
+});
+
+test('metrics expose request counts by route pattern in the Prometheus format', async () => {
+  const { api } = await newStudio(server);
+  await api.get('/coupons/cou_000000000000000000000000000000');
+  const res = await fetch(`${server.origin}/metrics`);
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type')!, /text\/plain/);
+  const text = await res.text();
+  assert.match(text, /http_requests_total\{method="GET",route="\/api\/v1\/coupons\/:coupon_id",status="404"\} 1/);
+  assert.match(text, /http_request_duration_seconds_bucket/);
+  assert.match(text, /process_cpu_user_seconds_total/);
+});
+
+test('every response carries a request id, and a sane one sent by the caller is kept', async () => {
+  const generated = await anonymous.get('/healthz');
+  assert.match(generated.headers.get('x-request-id')!, /^req_[A-Za-z0-9]{30}$/);
+  const kept = await anonymous.get('/healthz', { 'x-request-id': 'lb-1234:abc' });
+  assert.equal(kept.headers.get('x-request-id'), 'lb-1234:abc');
+  const replaced = await anonymous.get('/healthz', { 'x-request-id': 'bad id with spaces' });
+  assert.match(replaced.headers.get('x-request-id')!, /^req_/);
+});
+
+test('the OpenAPI document is served and matches the committed openapi.json', async () => {
+  const served = await anonymous.get('/api/v1/openapi.json');
+  assert.equal(served.status, 200);
+  assert.equal(served.body.openapi, '3.1.0');
+  assert.ok(served.body.paths['/api/v1/coupons/{coupon_id}'].get);
+  const committed = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'));
+  assert.deepEqual(
+    JSON.parse(JSON.stringify(await openApiDocument(server.config))),
+    committed,
+    'openapi.json is out of date: run `npm run openapi` and commit the result',
+  );
+});
+
+test('the docs page is served', async () => {
+  const res = await fetch(`${server.origin}/docs`);
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type')!, /text\/html/);
+  assert.match(await res.text(), /openapi\.json/);
+});
+
+test('an unknown route is 404 in the shape of the area its path belongs to', async () => {
+  const { api } = await newStudio(server);
+  const standard = await api.get('/nothing-here');
+  assert.equal(standard.status, 404);
+  assert.equal(standard.body.error, 'not_found');
+  const invoices = await api.get('/invoices/nothing/here/either');
+  assert.equal(invoices.status, 404);
+  assert.equal(invoices.body.error.code, 'not_found');
+  const conversations = await api.get('/conversations/nothing/here/either');
+  assert.equal(conversations.status, 404);
+  assert.equal(conversations.body.code, 'NOT_FOUND');
+  assert.equal(typeof conversations.body.error, 'string');
+});
+
+test('paths answer with and without a trailing slash', async () => {
+  const { api } = await newStudio(server);
+  const { data } = (await api.post('/coupons', { code: 'SLASH', discount_type: 'percentage', discount_value: 5 })).body;
+  assert.equal((await api.get(`/coupons/${data.id}/`)).status, 200);
+  assert.equal((await api.get(`/coupons/${data.id}`)).status, 200);
+  assert.equal((await api.get('/coupons/')).status, 200);
+});
