@@ -116,12 +116,18 @@ function isServiceProcess(pid: number): boolean {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process runs. A zombie (exited, not yet reaped by its parent) does not. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
   }
 }
 
