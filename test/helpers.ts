@@ -30,10 +30,10 @@ export function databaseUrl(database: string): string {
   return url.toString();
 }
 
-/** A fresh, migrated database for this test file, dropped when the file ends. */
-export async function testDatabase(): Promise<string> {
+/** A fresh database for this test file (migrated unless `empty`), dropped when the file ends. */
+export async function testDatabase({ empty = false } = {}): Promise<string> {
   const name = `studio_t_${runId}_${randomAlphanumeric(10).toLowerCase()}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await adminQuery(empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
   after(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   return databaseUrl(name);
 }
