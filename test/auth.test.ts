@@ -117,7 +117,8 @@ test('me describes the caller for either scheme', async () => {
 });
 
 test('missing or bad credentials are 401 in the area shape', async () => {
-  for (const headers of [{}, { authorization: 'Bearer sk_nope' }, { authorization: 'Basic abc' }, { cookie: 'session_cookie=nope' }]) {
+  const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer sk_nope' }, { authorization: 'Basic abc' }, { cookie: 'session_cookie=nope' }];
+  for (const headers of attempts) {
     const res = await anonymous.get('/coupons', headers);
     assert.equal(res.status, 401, JSON.stringify(headers));
     assert.equal(res.body.error, 'unauthenticated');

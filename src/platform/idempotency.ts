@@ -45,7 +45,7 @@ export function idempotency(db: Db) {
 
   const where = (c: Claim) => and(eq(idempotencyKeys.studioId, c.studioId), eq(idempotencyKeys.key, c.key));
 
-  async function preHandler(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async function preHandler(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const key = req.headers[HEADER];
     if (req.method !== 'POST' || key === undefined || !req.auth) return;
     if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
@@ -67,7 +67,7 @@ export function idempotency(db: Db) {
     }
     reply.header('idempotent-replayed', 'true');
     reply.code(previous.responseStatus!).type('application/json; charset=utf-8');
-    return reply.send(previous.responseBody) as unknown as void;
+    return reply.send(previous.responseBody);
   }
 
   /** Keeps the answer of a claimed key; a server error releases the key so that a retry runs again. */

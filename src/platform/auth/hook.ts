@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from '../errors.js';
-import type { RateLimitStore } from '../rate-limit.js';
+import type { Hit, RateLimitStore } from '../rate-limit.js';
 import type { Credential, CredentialResolver } from './credentials.js';
 import { SESSION_COOKIE, readCookie } from './cookie.js';
 
@@ -62,7 +62,7 @@ async function limitRate(
   key: string,
   limit: number,
 ): Promise<void> {
-  let hit;
+  let hit: Hit;
   try {
     hit = await store.hit(key, WINDOW_MS);
   } catch (error) {
