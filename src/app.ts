@@ -10,6 +10,7 @@ import { validationDetails, schemaCompiler } from './platform/validation.js';
 import { OneLinePerRequest, Metrics } from './platform/observability.js';
 import { MemoryRateLimitStore, rateLimitStore, type RateLimitStore } from './platform/rate-limit.js';
 import { idempotency } from './platform/idempotency.js';
+import { startHousekeeping } from './platform/housekeeping.js';
 import { authenticate } from './platform/auth/hook.js';
 import { authQueries } from './platform/auth/queries.js';
 import { CredentialResolver } from './platform/auth/credentials.js';
@@ -72,7 +73,11 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   app.addHook('preHandler', replays.preHandler);
   app.addHook('onSend', replays.onSend);
   app.addHook('onResponse', async (req, reply) => metrics.observe(req, reply));
-  app.addHook('onClose', async () => limits.close());
+  const stopHousekeeping = startHousekeeping(database.db, queries, app.log);
+  app.addHook('onClose', async () => {
+    stopHousekeeping();
+    await limits.close();
+  });
 
   const services: Services = {
     auth: new AuthService(database.db, queries, resolver, config.signupOpen),
