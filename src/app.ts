@@ -23,6 +23,8 @@ import { CouponService } from './modules/coupons/service.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { GiftCardService } from './modules/gift-cards/service.js';
 import { giftCardRoutes } from './modules/gift-cards/routes.js';
+import { ClientService } from './modules/clients/service.js';
+import { clientRoutes } from './modules/clients/routes.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -38,6 +40,7 @@ export interface Services {
   auth: AuthService;
   coupons: CouponService;
   giftCards: GiftCardService;
+  clients: ClientService;
 }
 
 /** Builds the HTTP application: platform plugins first, then each module's routes. */
@@ -83,6 +86,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     auth: new AuthService(database.db, queries, resolver, config.signupOpen),
     coupons: new CouponService(database.db),
     giftCards: new GiftCardService(database.db),
+    clients: new ClientService(database.db),
   };
 
   await app.register(fastifySwagger, openApiOptions);
@@ -91,6 +95,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     authRoutes(v1, services.auth);
     couponRoutes(v1, services.coupons);
     giftCardRoutes(v1, services.giftCards);
+    clientRoutes(v1, services.clients, services.auth);
   }, { prefix: API_PREFIX });
   serviceRoutes(app, database, metrics);
   await app.register(scalar, { routePrefix: '/docs', configuration: { url: `${API_PREFIX}/openapi.json`, title: 'Studio API' } });

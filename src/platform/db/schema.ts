@@ -3,3 +3,4 @@ export * from '../auth/tables.js';
 export * from '../tables.js';
 export * from '../../modules/coupons/tables.js';
 export * from '../../modules/gift-cards/tables.js';
+export * from '../../modules/clients/tables.js';

@@ -1,0 +1,205 @@
+import type { Db } from '../../platform/db/pool.js';
+import { isUniqueViolation } from '../../platform/db/pool.js';
+import type { Studio } from '../../platform/auth/credentials.js';
+import { conflict, invalid, invalidField, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
+import { countryById } from './countries.js';
+import { clientQueries, type ClientChanges, type ClientQueries, type ClientRow, type SearchTerms } from './queries.js';
+import type { Client, ClientCreate, ClientType, ClientUpdate } from './schemas.js';
+
+const TYPE_LABELS: Record<ClientType, string> = { client: 'Client', lead: 'Lead', other: 'Other' };
+export const CLIENT_STATUSES = { 1: 'Active', 2: 'Archived' } as const;
+const STATUS_KEYS = { Active: 1, Archived: 2 } as const;
+const AVATAR_COLORS = 12;
+const EXPORT_BATCH = 1000;
+
+export class ClientService {
+  private queries: ClientQueries;
+
+  constructor(db: Db) {
+    this.queries = clientQueries(db);
+  }
+
+  async list(studio: Studio, types: ClientType[] | null, paging: PageRequest): Promise<{ data: Client[]; meta: PageMeta }> {
+    const [rows, total] = await Promise.all([
+      this.queries.page(studio.id, types, paging.perPage, offsetOf(paging)),
+      this.queries.total(studio.id, types),
+    ]);
+    return { data: rows.map(present), meta: pageMeta(paging, total, rows.length) };
+  }
+
+  async get(studio: Studio, id: string): Promise<Client> {
+    return present(await this.find(studio, id));
+  }
+
+  /** Throws 404 unless the studio has this client; for other modules that reference clients. */
+  async find(studio: Studio, id: string): Promise<ClientRow> {
+    const row = await this.queries.byId(studio.id, id);
+    if (!row) throw notFound('not_found', `No client has the identifier ${id}.`);
+    return row;
+  }
+
+  async create(studio: Studio, input: ClientCreate, options: { sample?: boolean } = {}): Promise<Client> {
+    if (!input.first_name && !input.email) {
+      const message = 'A client needs at least a first name or an email.';
+      throw invalid({ first_name: [message], email: [message] });
+    }
+    const id = newId('cl');
+    return present(
+      await this.unique(
+        this.queries.insert({
+          ...changesFrom(input),
+          studioId: studio.id,
+          id,
+          type: input.type ?? 'client',
+          avatarColor: avatarColor(id),
+          sample: options.sample ?? false,
+        }),
+      ),
+    );
+  }
+
+  async update(studio: Studio, id: string, input: ClientUpdate): Promise<Client> {
+    const changes = changesFrom(input);
+    if (input.first_name === null || input.email === null) {
+      const current = await this.find(studio, id);
+      const firstName = input.first_name === undefined ? current.firstName : input.first_name;
+      const email = input.email === undefined ? current.email : input.email;
+      if (!firstName && !email) throw invalidField(input.email === null ? 'email' : 'first_name', 'A client needs at least a first name or an email.');
+    }
+    const row = await this.unique(this.queries.update(studio.id, id, changes));
+    if (!row) throw notFound('not_found', `No client has the identifier ${id}.`);
+    return present(row);
+  }
+
+  async remove(studio: Studio, id: string): Promise<void> {
+    if (!(await this.queries.delete(studio.id, id))) throw notFound('not_found', `No client has the identifier ${id}.`);
+  }
+
+  async search(studio: Studio, q: string, types: ClientType[] | null, paging: PageRequest) {
+    const terms = searchTerms(q);
+    const [rows, total] = await Promise.all([
+      this.queries.search(studio.id, types, terms, paging.perPage, offsetOf(paging)),
+      this.queries.searchTotal(studio.id, types, terms),
+    ]);
+    const meta = pageMeta(paging, total, rows.length);
+    return {
+      data: rows.map(present),
+      meta: { current_page: meta.current_page, per_page: meta.per_page, total: meta.total, last_page: meta.last_page },
+    };
+  }
+
+  /** Every client in list order, fetched in batches so that memory stays flat whatever the size. */
+  async *export(studio: Studio, types: ClientType[] | null): AsyncGenerator<ClientRow> {
+    let after: { createdAt: string; id: string } | null = null;
+    for (;;) {
+      const batch = await this.queries.exportBatch(studio.id, types, after, EXPORT_BATCH);
+      yield* batch;
+      if (batch.length < EXPORT_BATCH) return;
+      const last = batch[batch.length - 1];
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+
+  /** Bulk insert for seeding large demo studios (one statement per batch, not one per client). */
+  async insertMany(studio: Studio, inputs: ClientCreate[], options: { sample?: boolean } = {}): Promise<void> {
+    const rows = inputs.map((input) => {
+      const id = newId('cl');
+      return {
+        ...changesFrom(input),
+        studioId: studio.id,
+        id,
+        type: input.type ?? 'client',
+        avatarColor: avatarColor(id),
+        sample: options.sample ?? false,
+      };
+    });
+    await this.queries.insertMany(rows);
+  }
+
+  private async unique<T>(pending: Promise<T>): Promise<T> {
+    try {
+      return await pending;
+    } catch (error) {
+      if (isUniqueViolation(error, 'clients_email_key')) {
+        throw conflict('already_exists', 'A client with this email already exists.', { email: ['The email has already been taken.'] });
+      }
+      throw error;
+    }
+  }
+}
+
+/** What search compares: LIKE-escaped text, and the digits when the query looks like a phone number. */
+export function searchTerms(q: string): SearchTerms {
+  const trimmed = q.trim();
+  const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+  const digits = /^[\d\s()+.\-/]+$/.test(trimmed) ? trimmed.replace(/\D/g, '') : '';
+  return { raw: trimmed, like: escapeLike(trimmed), digits: digits.length >= 3 ? digits : null };
+}
+
+/** The same client always gets the same of the twelve colors. */
+function avatarColor(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % AVATAR_COLORS;
+}
+
+function changesFrom(input: ClientUpdate): ClientChanges {
+  const changes: ClientChanges = {};
+  const set = <K extends keyof ClientChanges>(key: K, value: ClientChanges[K] | undefined) => {
+    if (value !== undefined) changes[key] = value;
+  };
+  set('firstName', input.first_name);
+  set('lastName', input.last_name);
+  set('email', input.email);
+  set('phone', input.phone);
+  set('company', input.company);
+  set('jobTitle', input.job_title);
+  set('notes', input.notes);
+  set('type', input.type);
+  if (input.status_name !== undefined) changes.status = STATUS_KEYS[input.status_name];
+  if (input.address_info === null) {
+    Object.assign(changes, { addressLine1: null, addressLine2: null, city: null, postalCode: null, state: null, countryId: null });
+  } else if (input.address_info) {
+    const a = input.address_info;
+    if (a.country_id != null && !countryById(a.country_id)) {
+      throw invalidField('address_info.country_id', 'The country_id must be an ISO 3166-1 numeric code (840 is the United States).');
+    }
+    set('addressLine1', a.address_line_1);
+    set('addressLine2', a.address_line_2);
+    set('city', a.city);
+    set('postalCode', a.postal_code);
+    set('state', a.state);
+    set('countryId', a.country_id);
+  }
+  return changes;
+}
+
+export function present(row: ClientRow): Client {
+  return {
+    id: row.id,
+    email: row.email,
+    status_name: CLIENT_STATUSES[row.status as 1 | 2],
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    company: row.company,
+    job_title: row.jobTitle,
+    address_info: {
+      address_line_1: row.addressLine1,
+      address_line_2: row.addressLine2,
+      city: row.city,
+      postal_code: row.postalCode,
+      state: row.state,
+      country: row.countryId === null ? null : (countryById(row.countryId)?.name ?? null),
+      country_id: row.countryId,
+    },
+    notes: row.notes,
+    avatar_color: row.avatarColor,
+    created_at: row.createdAt,
+    sample: row.sample,
+    type: row.type,
+    type_formatted: TYPE_LABELS[row.type],
+  };
+}

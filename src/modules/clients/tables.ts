@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, smallint, boolean, primaryKey, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
+import { timestamp } from '../../platform/db/columns.js';
+import { studios } from '../../platform/auth/tables.js';
+
+export const clients = pgTable(
+  'clients',
+  {
+    studioId: text('studio_id').notNull().references(() => studios.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    type: text('type', { enum: ['client', 'lead', 'other'] }).notNull(),
+    /** 1 Active, 2 Archived: the keys of the list's `client_statuses`. */
+    status: smallint('status').notNull().default(1),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    company: text('company'),
+    jobTitle: text('job_title'),
+    addressLine1: text('address_line_1'),
+    addressLine2: text('address_line_2'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    state: text('state'),
+    countryId: smallint('country_id'),
+    notes: text('notes'),
+    avatarColor: smallint('avatar_color').notNull(),
+    sample: boolean('sample').notNull().default(false),
+    createdAt: timestamp('created_at').notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studioId, t.id] }),
+    uniqueIndex('clients_email_key').on(t.studioId, sql`lower(${t.email})`),
+    index('clients_list_idx').on(t.studioId, t.createdAt.desc(), t.id.desc()),
+    check('clients_status_known', sql`${t.status} IN (1, 2)`),
+    check('clients_avatar_color_range', sql`${t.avatarColor} BETWEEN 0 AND 11`),
+  ],
+);
