@@ -101,6 +101,33 @@ CREATE TABLE "gift_cards" (
 	CONSTRAINT "gift_cards_balance_in_range" CHECK ("gift_cards"."balance" >= 0 AND "gift_cards"."balance" <= "gift_cards"."amount")
 );
 --> statement-breakpoint
+CREATE TABLE "clients" (
+	"studio_id" text NOT NULL,
+	"id" text NOT NULL,
+	"type" text NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"first_name" text,
+	"last_name" text,
+	"email" text,
+	"phone" text,
+	"company" text,
+	"job_title" text,
+	"address_line_1" text,
+	"address_line_2" text,
+	"city" text,
+	"postal_code" text,
+	"state" text,
+	"country_id" smallint,
+	"notes" text,
+	"avatar_color" smallint NOT NULL,
+	"sample" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "clients_studio_id_id_pk" PRIMARY KEY("studio_id","id"),
+	CONSTRAINT "clients_status_known" CHECK ("clients"."status" IN (1, 2)),
+	CONSTRAINT "clients_avatar_color_range" CHECK ("clients"."avatar_color" BETWEEN 0 AND 11)
+);
+--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_studio_id_studios_id_fk" FOREIGN KEY ("studio_id") REFERENCES "public"."studios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_studio_id_studios_id_fk" FOREIGN KEY ("studio_id") REFERENCES "public"."studios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_studio_id_studios_id_fk" FOREIGN KEY ("studio_id") REFERENCES "public"."studios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -108,12 +135,15 @@ ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_studio_id_studio
 ALTER TABLE "coupon_activity" ADD CONSTRAINT "coupon_activity_studio_id_coupon_id_coupons_studio_id_id_fk" FOREIGN KEY ("studio_id","coupon_id") REFERENCES "public"."coupons"("studio_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_studio_id_studios_id_fk" FOREIGN KEY ("studio_id") REFERENCES "public"."studios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_cards" ADD CONSTRAINT "gift_cards_studio_id_studios_id_fk" FOREIGN KEY ("studio_id") REFERENCES "public"."studios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_studio_id_studios_id_fk" FOREIGN KEY ("studio_id") REFERENCES "public"."studios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "api_tokens_secret_hash_key" ON "api_tokens" USING btree ("secret_hash");--> statement-breakpoint
-CREATE INDEX "api_tokens_list_idx" ON "api_tokens" USING btree ("studio_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "api_tokens_list_idx" ON "api_tokens" USING btree ("studio_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "auth_sessions_studio_user_idx" ON "auth_sessions" USING btree ("studio_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "coupon_activity_list_idx" ON "coupon_activity" USING btree ("studio_id","coupon_id","used_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "coupon_activity_list_idx" ON "coupon_activity" USING btree ("studio_id","coupon_id","used_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_key" ON "coupons" USING btree ("studio_id",lower("code"));--> statement-breakpoint
-CREATE INDEX "coupons_list_idx" ON "coupons" USING btree ("studio_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "coupons_list_idx" ON "coupons" USING btree ("studio_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "gift_cards_code_key" ON "gift_cards" USING btree ("studio_id",lower("code"));--> statement-breakpoint
-CREATE INDEX "gift_cards_list_idx" ON "gift_cards" USING btree ("studio_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "gift_cards_list_idx" ON "gift_cards" USING btree ("studio_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "clients_email_key" ON "clients" USING btree ("studio_id",lower("email"));--> statement-breakpoint
+CREATE INDEX "clients_list_idx" ON "clients" USING btree ("studio_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"type");

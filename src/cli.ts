@@ -14,7 +14,7 @@ Commands:
   create-studio --name N --email E --password P [--currency usd] [--timezone Europe/London]
   create-token --email E [--name N]       print a new API token for that user's studio
   openapi                                 print the OpenAPI document
-  seed-demo                               create a demo studio with realistic data
+  seed-demo [--clients N]                 create a demo studio with realistic data (or add N clients to it)
 
 The database is DATABASE_URL, or the embedded one in DATA_DIR (shared with a running server).`;
 
@@ -44,10 +44,15 @@ const commands: Record<string, (options: Options) => Promise<void>> = {
   openapi: async () => {
     process.stdout.write(`${JSON.stringify(await openApiDocument(loadConfig()), null, 2)}\n`);
   },
-  'seed-demo': () =>
+  'seed-demo': (o) =>
     withDatabase(async (database) => {
       const { services } = await buildApp({ config: loadConfig(), database });
-      const demo = await seedDemo(services);
+      const clients = o.clients === undefined ? undefined : Number(o.clients);
+      if (clients !== undefined && (!Number.isInteger(clients) || clients < 0 || clients > 10_000_000)) {
+        throw new UsageError('--clients must be a whole number from 0 to 10000000');
+      }
+      const started = Date.now();
+      const demo = await seedDemo(services, { clients, progress: progressBar('clients', started) });
       say(`demo studio "${demo.studioName}": sign in as ${demo.email} / ${demo.password}\nAPI token: ${demo.token}`);
     }),
 };
@@ -59,6 +64,24 @@ async function withDatabase(work: (database: OpenDatabase) => Promise<void>): Pr
   } finally {
     await database.shutdown();
   }
+}
+
+/** A progress bar on the terminal (a line per 10% when the output is not a terminal). */
+function progressBar(what: string, started: number) {
+  let lastTenth = -1;
+  return (done: number, total: number) => {
+    const fraction = total === 0 ? 1 : done / total;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const text = `${what} ${done}/${total} (${Math.round(fraction * 100)}%) ${seconds} s`;
+    if (process.stderr.isTTY) {
+      const width = 30;
+      const filled = Math.round(fraction * width);
+      process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${text}${done === total ? '\n' : ''}`);
+    } else if (Math.floor(fraction * 10) > lastTenth) {
+      lastTenth = Math.floor(fraction * 10);
+      process.stderr.write(`${text}\n`);
+    }
+  };
 }
 
 function required(options: Options, name: string): string {
@@ -82,6 +105,7 @@ async function run(): Promise<void> {
       password: { type: 'string' },
       currency: { type: 'string' },
       timezone: { type: 'string' },
+      clients: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

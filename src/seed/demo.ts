@@ -1,5 +1,6 @@
 import type { Services } from '../app.js';
 import type { Studio } from '../platform/auth/credentials.js';
+import { demoPerson, seededRandom } from './people.js';
 
 export interface DemoStudio {
   studioName: string;
@@ -12,8 +13,20 @@ const DEMO = { studioName: 'Golden Hour Photography', email: 'demo@goldenhour.ex
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** A demo studio with realistic data: coupons in every status and gift cards. Later areas add theirs. */
-export async function seedDemo(services: Services): Promise<DemoStudio> {
+/**
+ * A demo studio with realistic data: coupons in every status, gift cards and clients (all `sample`).
+ * Running it again keeps the studio and adds `clients` more. Later areas add theirs.
+ */
+export interface SeedOptions {
+  /** Clients to add (bulk-inserted); the demo studio gets 25 by default. */
+  clients?: number;
+  /** Called after each batch with the number inserted so far. */
+  progress?: (done: number, total: number) => void;
+}
+
+const CLIENT_BATCH = 2000;
+
+export async function seedDemo(services: Services, options: SeedOptions = {}): Promise<DemoStudio> {
   const existing = await services.auth.login(DEMO.email, DEMO.password).catch(() => null);
   const studio: Studio = existing
     ? existing.view.studio
@@ -30,8 +43,22 @@ export async function seedDemo(services: Services): Promise<DemoStudio> {
     await seedCoupons(services, studio);
     await seedGiftCards(services, studio);
   }
+  await seedClients(services, studio, options.clients ?? (existing ? 0 : 25), options.progress);
   const token = await services.auth.tokenForEmail(DEMO.email, 'demo');
   return { ...DEMO, token: token.token };
+}
+
+/** Bulk inserts, a batch per statement: 100 000 clients take seconds, not minutes. */
+async function seedClients(services: Services, studio: Studio, count: number, progress?: SeedOptions['progress']): Promise<void> {
+  const already = (await services.clients.list(studio, null, { page: 1, perPage: 1 })).meta.total;
+  const random = seededRandom(already + 1);
+  for (let done = 0; done < count; done += CLIENT_BATCH) {
+    const size = Math.min(CLIENT_BATCH, count - done);
+    const people = Array.from({ length: size }, (_, i) => demoPerson(already + done + i, random));
+    await services.clients.insertMany(studio, people, { sample: true });
+    progress?.(done + size, count);
+  }
+  if (count > 0) await services.clients.analyze();
 }
 
 async function seedCoupons(services: Services, studio: Studio): Promise<void> {

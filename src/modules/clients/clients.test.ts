@@ -201,6 +201,11 @@ test('search pages with pageSize (at most 100) and narrows by types', async () =
   assert.equal(page.status, 200);
   assert.equal(page.body.meta.per_page, 2);
   assert.equal(page.body.meta.current_page, 2);
+  const all = await api.get('/clients/search?q=an');
+  assert.deepEqual(ids(page), ids(all).slice(2, 4), 'page 2 continues where page 1 stopped');
+  const past = await api.get('/clients/search?q=an&pageSize=2&page=9');
+  assert.deepEqual(past.body.data, []);
+  assert.equal(past.body.meta.total, all.body.meta.total, 'a page past the end still counts every match');
   const leads = await api.get('/clients/search?q=an&types=lead');
   assert.deepEqual(ids(leads), [people.anna.id], 'Ana, María and the Banana company are not leads');
   const clientsOnly = await api.get('/clients/search?q=an&types=client');

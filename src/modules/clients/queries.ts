@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
 import { clients } from './tables.js';
 import type { ClientType } from './schemas.js';
@@ -6,14 +6,19 @@ import type { ClientType } from './schemas.js';
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientChanges = Partial<Omit<typeof clients.$inferInsert, 'studioId' | 'id' | 'createdAt'>>;
 
+export const ALL_TYPES: ClientType[] = ['client', 'lead', 'other'];
+
 /**
  * The text search runs on: names, email and company, lower-cased and without accents. The same
- * expression backs the trigram index (migrations/0001), so it must not change without it.
+ * expression backs the trigram index (migrations/0001_clients_search.sql), so it must not change without it.
  */
 const searchText = sql`studio_search_text(${clients.firstName}, ${clients.lastName}, ${clients.email}, ${clients.company})`;
 const phoneDigits = sql`studio_digits(${clients.phone})`;
 
-const ofTypes = (types: ClientType[] | null) => (types ? inArray(clients.type, types) : undefined);
+const inStudio = and(
+  eq(clients.studioId, sql.placeholder('studioId')),
+  sql`${clients.type} = ANY(${sql.placeholder('types')}::text[])`,
+);
 const scoped = (studioId: string, id: string) => and(eq(clients.studioId, studioId), eq(clients.id, id));
 
 export interface SearchTerms {
@@ -21,7 +26,7 @@ export interface SearchTerms {
   raw: string;
   /** LIKE-escaped query; folded (lower case, no accents) in SQL. */
   like: string;
-  /** LIKE-escaped digits of a phone-like query, or null. */
+  /** Digits of a phone-like query, or null. */
   digits: string | null;
 }
 
@@ -32,53 +37,71 @@ export function clientQueries(db: Db) {
     .where(and(eq(clients.studioId, sql.placeholder('studioId')), eq(clients.id, sql.placeholder('id'))))
     .prepare('client_by_id');
 
-  function searchMatch(studioId: string, types: ClientType[] | null, terms: SearchTerms): SQL | undefined {
-    const text = sql`${searchText} LIKE '%' || studio_fold(${terms.like}) || '%'`;
-    const phone = terms.digits ? sql`${phoneDigits} LIKE '%' || ${terms.digits} || '%'` : undefined;
-    return and(eq(clients.studioId, studioId), ofTypes(types), phone ? or(text, phone) : text);
-  }
+  // Deep pages skip entries of the covering list index only, then read the 25 rows they keep.
+  const pageIds = db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(inStudio)
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const page = db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.studioId, sql.placeholder('studioId')), sql`${clients.id} IN ${pageIds}`))
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .prepare('client_page');
+
+  const total = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(inStudio)
+    .prepare('client_count');
+
+  const text = sql`${searchText} LIKE '%' || studio_fold(${sql.placeholder('like')}) || '%'`;
+  const prefix = sql`(${searchText} LIKE studio_fold(${sql.placeholder('like')}) || '%'
+    OR ${searchText} LIKE '% ' || studio_fold(${sql.placeholder('like')}) || '%')`;
+  const rank = (phonePrefix: boolean) => sql`CASE
+    WHEN lower(${clients.email}) = lower(${sql.placeholder('raw')}) THEN 0
+    WHEN ${prefix} ${phonePrefix ? sql`OR ${phoneDigits} LIKE ${sql.placeholder('digits')} || '%'` : sql``} THEN 1
+    ELSE 2 END`;
+  // One pass computes rank, order and the total; a phone-like query also matches digit runs.
+  const search = (byPhone: boolean, name: string) =>
+    db
+      .select({ client: clients, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(clients)
+      .where(and(inStudio, byPhone ? or(text, sql`${phoneDigits} LIKE '%' || ${sql.placeholder('digits')} || '%'`) : text))
+      .orderBy(rank(byPhone), desc(clients.createdAt), desc(clients.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const searchByText = search(false, 'client_search');
+  const searchByTextOrPhone = search(true, 'client_search_phone');
 
   return {
     byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id }))[0] as ClientRow | undefined,
 
-    page: (studioId: string, types: ClientType[] | null, limit: number, offset: number) =>
-      db
-        .select()
-        .from(clients)
-        .where(and(eq(clients.studioId, studioId), ofTypes(types)))
-        .orderBy(desc(clients.createdAt), desc(clients.id))
-        .limit(limit)
-        .offset(offset),
+    page: (studioId: string, types: ClientType[], limit: number, offset: number) =>
+      page.execute({ studioId, types, limit, offset }) as Promise<ClientRow[]>,
 
-    total: async (studioId: string, types: ClientType[] | null) =>
-      db.$count(clients, and(eq(clients.studioId, studioId), ofTypes(types))),
+    total: async (studioId: string, types: ClientType[]) => (await total.execute({ studioId, types }))[0].total,
 
     /** Best matches first: the exact email, then a word starting with the query, then the rest. */
-    search: (studioId: string, types: ClientType[] | null, terms: SearchTerms, limit: number, offset: number) => {
-      const prefix = sql`(${searchText} LIKE studio_fold(${terms.like}) || '%' OR ${searchText} LIKE '% ' || studio_fold(${terms.like}) || '%'
-        ${terms.digits ? sql`OR ${phoneDigits} LIKE ${terms.digits} || '%'` : sql``})`;
-      const rank = sql`CASE WHEN lower(${clients.email}) = lower(${terms.raw}) THEN 0 WHEN ${prefix} THEN 1 ELSE 2 END`;
-      return db
-        .select()
-        .from(clients)
-        .where(searchMatch(studioId, types, terms))
-        .orderBy(rank, desc(clients.createdAt), desc(clients.id))
-        .limit(limit)
-        .offset(offset);
+    search: async (studioId: string, types: ClientType[], terms: SearchTerms, limit: number, offset: number) => {
+      const params = { studioId, types, raw: terms.raw, like: terms.like, digits: terms.digits, limit, offset };
+      const rows = await (terms.digits ? searchByTextOrPhone : searchByText).execute(params);
+      return { rows: rows.map((r) => r.client as ClientRow), total: rows[0]?.total ?? null };
     },
 
-    searchTotal: (studioId: string, types: ClientType[] | null, terms: SearchTerms) =>
-      db.$count(clients, searchMatch(studioId, types, terms)),
-
     /** One batch of the export, walking the list order by keyset: constant memory at any size. */
-    exportBatch: (studioId: string, types: ClientType[] | null, after: { createdAt: string; id: string } | null, limit: number) =>
+    exportBatch: (studioId: string, types: ClientType[], after: { createdAt: string; id: string } | null, limit: number) =>
       db
         .select()
         .from(clients)
         .where(
           and(
             eq(clients.studioId, studioId),
-            ofTypes(types),
+            inArray(clients.type, types),
             after
               ? or(lt(clients.createdAt, after.createdAt), and(eq(clients.createdAt, after.createdAt), lt(clients.id, after.id)))
               : undefined,
@@ -90,6 +113,9 @@ export function clientQueries(db: Db) {
     insert: async (row: typeof clients.$inferInsert) => (await db.insert(clients).values(row).returning())[0],
 
     insertMany: (rows: (typeof clients.$inferInsert)[]) => db.insert(clients).values(rows),
+
+    /** Fresh statistics and visibility map after a bulk load, so plans and index-only scans are right. */
+    analyze: () => db.execute(sql`VACUUM (ANALYZE) clients`),
 
     update: async (studioId: string, id: string, changes: ClientChanges) =>
       (await db.update(clients).set({ ...changes, updatedAt: sql`now()` }).where(scoped(studioId, id)).returning())[0] as

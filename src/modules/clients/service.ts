@@ -5,7 +5,7 @@ import { conflict, invalid, invalidField, notFound } from '../../platform/errors
 import { newId } from '../../platform/ids.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
 import { countryById } from './countries.js';
-import { clientQueries, type ClientChanges, type ClientQueries, type ClientRow, type SearchTerms } from './queries.js';
+import { ALL_TYPES, clientQueries, type ClientChanges, type ClientQueries, type ClientRow, type SearchTerms } from './queries.js';
 import type { Client, ClientCreate, ClientType, ClientUpdate } from './schemas.js';
 
 const TYPE_LABELS: Record<ClientType, string> = { client: 'Client', lead: 'Lead', other: 'Other' };
@@ -23,8 +23,8 @@ export class ClientService {
 
   async list(studio: Studio, types: ClientType[] | null, paging: PageRequest): Promise<{ data: Client[]; meta: PageMeta }> {
     const [rows, total] = await Promise.all([
-      this.queries.page(studio.id, types, paging.perPage, offsetOf(paging)),
-      this.queries.total(studio.id, types),
+      this.queries.page(studio.id, types ?? ALL_TYPES, paging.perPage, offsetOf(paging)),
+      this.queries.total(studio.id, types ?? ALL_TYPES),
     ]);
     return { data: rows.map(present), meta: pageMeta(paging, total, rows.length) };
   }
@@ -79,10 +79,11 @@ export class ClientService {
 
   async search(studio: Studio, q: string, types: ClientType[] | null, paging: PageRequest) {
     const terms = searchTerms(q);
-    const [rows, total] = await Promise.all([
-      this.queries.search(studio.id, types, terms, paging.perPage, offsetOf(paging)),
-      this.queries.searchTotal(studio.id, types, terms),
-    ]);
+    const scope = types ?? ALL_TYPES;
+    const found = await this.queries.search(studio.id, scope, terms, paging.perPage, offsetOf(paging));
+    // A page past the end has no row to carry the total: count from the first page instead.
+    const total = found.total ?? (paging.page > 1 ? ((await this.queries.search(studio.id, scope, terms, 1, 0)).total ?? 0) : 0);
+    const rows = found.rows;
     const meta = pageMeta(paging, total, rows.length);
     return {
       data: rows.map(present),
@@ -94,7 +95,7 @@ export class ClientService {
   async *export(studio: Studio, types: ClientType[] | null): AsyncGenerator<ClientRow> {
     let after: { createdAt: string; id: string } | null = null;
     for (;;) {
-      const batch = await this.queries.exportBatch(studio.id, types, after, EXPORT_BATCH);
+      const batch = await this.queries.exportBatch(studio.id, types ?? ALL_TYPES, after, EXPORT_BATCH);
       yield* batch;
       if (batch.length < EXPORT_BATCH) return;
       const last = batch[batch.length - 1];
@@ -116,6 +117,11 @@ export class ClientService {
       };
     });
     await this.queries.insertMany(rows);
+  }
+
+  /** After a bulk load: statistics for the planner and a visibility map for index-only scans. */
+  async analyze(): Promise<void> {
+    await this.queries.analyze();
   }
 
   private async unique<T>(pending: Promise<T>): Promise<T> {

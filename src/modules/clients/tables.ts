@@ -32,7 +32,8 @@ export const clients = pgTable(
   (t) => [
     primaryKey({ columns: [t.studioId, t.id] }),
     uniqueIndex('clients_email_key').on(t.studioId, sql`lower(${t.email})`),
-    index('clients_list_idx').on(t.studioId, t.createdAt.desc(), t.id.desc()),
+    // type rides along so that lists narrowed by type are read from the index alone, in order.
+    index('clients_list_idx').on(t.studioId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.type),
     check('clients_status_known', sql`${t.status} IN (1, 2)`),
     check('clients_avatar_color_range', sql`${t.avatarColor} BETWEEN 0 AND 11`),
   ],

@@ -23,7 +23,7 @@ export const coupons = pgTable(
   (t) => [
     primaryKey({ columns: [t.studioId, t.id] }),
     uniqueIndex('coupons_code_key').on(t.studioId, sql`lower(${t.code})`),
-    index('coupons_list_idx').on(t.studioId, t.createdAt.desc(), t.id.desc()),
+    index('coupons_list_idx').on(t.studioId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The database, not the code path, guarantees a coupon is never used past its limit.
     check('coupons_usage_within_limit', sql`${t.usageLimit} IS NULL OR ${t.usageCount} <= ${t.usageLimit}`),
   ],
@@ -52,6 +52,6 @@ export const couponActivity = pgTable(
   (t) => [
     primaryKey({ columns: [t.studioId, t.id] }),
     foreignKey({ columns: [t.studioId, t.couponId], foreignColumns: [coupons.studioId, coupons.id] }).onDelete('cascade'),
-    index('coupon_activity_list_idx').on(t.studioId, t.couponId, t.usedAt.desc(), t.id.desc()),
+    index('coupon_activity_list_idx').on(t.studioId, t.couponId, t.usedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -22,7 +22,7 @@ export const giftCards = pgTable(
   (t) => [
     primaryKey({ columns: [t.studioId, t.id] }),
     uniqueIndex('gift_cards_code_key').on(t.studioId, sql`lower(${t.code})`),
-    index('gift_cards_list_idx').on(t.studioId, t.createdAt.desc(), t.id.desc()),
+    index('gift_cards_list_idx').on(t.studioId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('gift_cards_balance_in_range', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.amount}`),
   ],
 );

@@ -62,6 +62,6 @@ export const apiTokens = pgTable(
   (t) => [
     primaryKey({ columns: [t.studioId, t.id] }),
     uniqueIndex('api_tokens_secret_hash_key').on(t.secretHash),
-    index('api_tokens_list_idx').on(t.studioId, t.createdAt.desc(), t.id.desc()),
+    index('api_tokens_list_idx').on(t.studioId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
