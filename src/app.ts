@@ -1,11 +1,11 @@
-import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import sjson from 'secure-json-parse';
 import fastifySwagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { connect, type Database } from './platform/db/pool.js';
-import { ApiError, areaOfPath, badRequest, notFound, renderError } from './platform/errors.js';
+import { ApiError, areaOfPath, badRequest, invalidField, notFound, renderError } from './platform/errors.js';
 import { validationDetails, schemaCompiler } from './platform/validation.js';
 import { OneLinePerRequest, Metrics } from './platform/observability.js';
 import { MemoryRateLimitStore, rateLimitStore, type RateLimitStore } from './platform/rate-limit.js';
@@ -51,7 +51,9 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: (req) => validRequestId(req.headers['x-request-id']) ?? newId('req'),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Long ids reach the handler, which answers 400 invalid_id, rather than the router's own 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
+    frameworkErrors: undecodableUrl,
     return503OnClosing: true,
   }).withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>() as unknown as App;
 
@@ -113,23 +115,44 @@ export async function openApiDocument(config: Config): Promise<unknown> {
   return document;
 }
 
+/** The router's own errors (a path that is not valid percent-encoding) in the area's shape. */
+function undecodableUrl(_error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  reply.code(400).send(renderError(areaOfPath(req.url), badRequest('invalid_request', 'The URL could not be decoded.')));
+}
+
 function validRequestId(header: string | string[] | undefined): string | undefined {
   return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : undefined;
 }
 
 /** JSON bodies: malformed text is 400 in the area's shape; the raw text is kept for idempotency. */
 function installJsonParser(app: App): void {
-  app.removeContentTypeParser(['application/json']);
+  // JSON only: any other body, text/plain included, is 415.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string;
     req.rawBody = text;
     if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+      parsed = sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
     } catch {
-      done(badRequest('invalid_json', 'The request body is not valid JSON.'), undefined);
+      return done(badRequest('invalid_json', 'The request body is not valid JSON.'), undefined);
     }
+    // PostgreSQL text cannot hold NUL: refuse it here, naming the field, rather than fail in SQL.
+    const nul = /\\u0000/i.test(text) ? fieldWithNul(parsed, '') : null;
+    if (nul !== null) return done(invalidField(nul || 'body', 'The value must not contain NUL characters.'), undefined);
+    done(null, parsed);
   });
+}
+
+function fieldWithNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = fieldWithNul(child, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function installErrorHandling(app: App): void {

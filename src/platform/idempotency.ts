@@ -47,10 +47,12 @@ export function idempotency(db: Db) {
 
   async function preHandler(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const key = req.headers[HEADER];
-    if (req.method !== 'POST' || key === undefined || !req.auth) return;
+    if (req.method !== 'POST' || key === undefined) return;
     if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
       throw badRequest('invalid_idempotency_key', `The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} characters.`);
     }
+    // Keys belong to a studio: anonymous requests (sign-up, login) are not replayed.
+    if (!req.auth) return;
     const studioId = req.auth.studio.id;
     const hash = createHash('sha256').update(`${req.method} ${req.url}\n${req.rawBody ?? ''}`).digest('base64url');
     if ((await claim.execute({ studioId, key, hash })).length > 0) {

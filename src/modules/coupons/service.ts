@@ -203,8 +203,8 @@ export function discountFor(coupon: Pick<CouponRow, 'discountType' | 'discountVa
 function assertDiscount(type: 'percentage' | 'fixed_amount', value: number): void {
   if (type === 'percentage') {
     if (value > 100) throw invalidField('discount_value', 'A percentage discount cannot exceed 100.');
-    if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) {
-      throw invalidField('discount_value', 'A percentage discount has at most two decimals.');
+    if (value < 0.01 || Number(value.toFixed(2)) !== value) {
+      throw invalidField('discount_value', 'A percentage discount is at least 0.01 and has at most two decimals.');
     }
   } else if (!Number.isInteger(value)) {
     throw invalidField('discount_value', 'A fixed amount is a whole number of minor units (cents).');

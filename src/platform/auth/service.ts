@@ -1,6 +1,6 @@
 import type { Db } from '../db/pool.js';
 import { isUniqueViolation } from '../db/pool.js';
-import { conflict, forbidden, invalidField, notFound, unauthenticated } from '../errors.js';
+import { badRequest, conflict, forbidden, invalidField, notFound, unauthenticated } from '../errors.js';
 import { newId, randomAlphanumeric } from '../ids.js';
 import { isCurrency } from '../money.js';
 import type { Credential, CredentialResolver, Studio } from './credentials.js';
@@ -52,7 +52,9 @@ export class AuthService {
   async signup(input: SignupInput): Promise<{ view: SessionView; secret: string }> {
     if (!this.signupOpen) throw forbidden('Sign-up is closed on this server.', 'signup_closed');
     const currency = (input.currency ?? 'usd').toLowerCase();
-    if (!isCurrency(currency)) throw invalidField('currency', 'The currency is not supported.');
+    if (!isCurrency(currency)) {
+      throw badRequest('invalid_currency', `The currency ${input.currency} is not supported.`, { currency: ['The currency is not supported.'] });
+    }
     const timezone = input.timezone ?? 'UTC';
     if (!isTimeZone(timezone)) throw invalidField('timezone', 'The timezone must be an IANA time zone name.');
     const passwordHash = await hashPassword(input.password);
