@@ -1,0 +1,860 @@
+/**
+ * Never a 500, always the area's shape: every /api/v1 route that exists is sent malformed, mistyped,
+ * oversized and otherwise hostile input (route list × payload list). Every answer must have a
+ * documented status and the standard error body, and where API.md §1 is explicit the exact status
+ * and code are checked too. Requests go out over raw HTTP so that bodies, headers and paths reach the
+ * server exactly as written.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { newStudio, startTestServer } from './helpers.js';
+import { randomAlphanumeric } from '../src/platform/ids.js';
+
+// Login and sign-up allow 10 requests a minute per IP: every request here comes from its own
+// forwarded address (TRUST_PROXY), and the per-credential budget is lifted, so that no answer is a
+// 429 standing in for the answer under test.
+const server = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '1000000' });
+const owner = await newStudio(server);
+const base = new URL(server.base);
+
+const MiB = 1024 * 1024;
+const DOCUMENTED = [200, 201, 400, 401, 403, 404, 409, 413, 415, 422, 429];
+const BEARER = `Bearer ${owner.token}`;
+
+// ---------------------------------------------------------------------------------------------
+// Raw HTTP
+
+interface Sent {
+  method: string;
+  /** Relative to /api/v1, already percent-encoded where it needs to be. */
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** Send the body with chunked transfer encoding instead of a Content-Length. */
+  chunked?: boolean;
+}
+
+interface Got {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json: any;
+  ms: number;
+}
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 20 });
+after(() => keepAlive.destroy());
+let forwarded = 0;
+/** A different client address for every request (see the server options above). */
+const nextAddress = () => {
+  forwarded += 1;
+  return `10.${(forwarded >> 16) & 255}.${(forwarded >> 8) & 255}.${forwarded & 255}`;
+};
+
+function send(req: Sent): Promise<Got> {
+  const started = Date.now();
+  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress() };
+  if (req.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    if (req.chunked) headers['transfer-encoding'] = 'chunked';
+    else headers['content-length'] = String(Buffer.byteLength(req.body));
+  }
+  for (const [name, value] of Object.entries(req.headers ?? {})) headers[name.toLowerCase()] = value;
+  if (headers['content-type'] === '') delete headers['content-type'];
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: base.hostname, port: base.port, method: req.method, path: base.pathname + req.path, headers, agent: req.chunked || (req.body?.length ?? 0) > 65536 ? false : keepAlive },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode!, headers: res.headers, text, json, ms: Date.now() - started });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(req.body);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// What every answer must look like, and what some answers must be exactly
+
+interface Expect {
+  status?: number | number[];
+  error?: string | string[];
+  /** `details` must name this field (nested as `a.b`), and nothing but it or its parents. */
+  field?: string;
+  /** The message must contain this text. */
+  message?: string;
+}
+
+interface Case extends Sent {
+  label: string;
+  expect?: Expect;
+}
+
+const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
+// Stack frames and database internals that must never reach a client.
+const LEAKS = [
+  /\n\s+at /,
+  /\bat [^\s()]+ \([^)]*:\d+:\d+\)/,
+  /node_modules|\.ts:\d+|\.js:\d+/,
+  /Failed query|params:|\bselect\b[^"]*\bfrom\b|\binsert into\b|\bupdate "|\bdelete from\b/i,
+  /violates|duplicate key|invalid input syntax|syntax error|relation "|column "|constraint "|pg_catalog|drizzle|postgres/i,
+];
+
+/** Problems with one answer; empty when it is right. */
+function problemsWith(c: Case, got: Got): string[] {
+  const problems: string[] = [];
+  const { status, json } = got;
+  if (status >= 500) problems.push(`status ${status}`);
+  else if (!DOCUMENTED.includes(status)) problems.push(`undocumented status ${status}`);
+  if (!/^application\/json/.test(String(got.headers['content-type']))) problems.push(`content-type ${got.headers['content-type']}`);
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    problems.push('body is not a JSON object');
+    return problems;
+  }
+  if (status >= 400) {
+    const extra = Object.keys(json).filter((k) => !['error', 'message', 'details'].includes(k));
+    if (extra.length > 0) problems.push(`error body has extra keys ${extra.join(', ')}`);
+    if (typeof json.error !== 'string' || !SNAKE.test(json.error)) problems.push(`error is not a snake_case code: ${JSON.stringify(json.error)}`);
+    if (typeof json.message !== 'string' || json.message.length === 0) problems.push('message is not a non-empty string');
+    if (json.details !== undefined || status === 422) problems.push(...detailsProblems(json.details));
+    for (const leak of LEAKS) if (leak.test(got.text)) problems.push(`body leaks internals (${leak})`);
+  } else if (!('data' in json) && !('message' in json)) {
+    problems.push('success body has neither data nor message');
+  }
+  const e = c.expect;
+  if (e?.status !== undefined && ![e.status].flat().includes(status)) problems.push(`expected status ${[e.status].flat().join(' or ')}`);
+  if (status >= 400 && e?.error !== undefined && ![e.error].flat().includes(json.error)) {
+    problems.push(`expected error ${[e.error].flat().join(' or ')}`);
+  }
+  const field = e?.field;
+  if (status >= 400 && field !== undefined) {
+    const keys = Object.keys(json.details ?? {});
+    if (!keys.includes(field)) problems.push(`details do not name ${field}`);
+    const others = keys.filter((k) => k !== field && !field.startsWith(`${k}.`));
+    if (others.length > 0) problems.push(`details name other fields too: ${others.join(', ')}`);
+  }
+  if (status >= 400 && e?.message !== undefined && !String(json.message).includes(e.message)) {
+    problems.push(`message does not mention ${e.message}`);
+  }
+  return problems;
+}
+
+function detailsProblems(details: unknown): string[] {
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return ['details missing or not an object'];
+  const entries = Object.entries(details);
+  if (entries.length === 0) return ['details is empty'];
+  return entries
+    .filter(([, messages]) => !Array.isArray(messages) || messages.length === 0 || messages.some((m) => typeof m !== 'string' || m === ''))
+    .map(([field]) => `details.${field} is not a non-empty list of messages`);
+}
+
+/** Sends every case, 20 at a time, and fails once with every wrong answer listed. */
+async function expectAll(cases: Case[]): Promise<void> {
+  assert.ok(cases.length > 0);
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < cases.length) {
+      const c = cases[next++];
+      const got = await send(c);
+      const problems = problemsWith(c, got);
+      if (problems.length > 0) failures.push(`${describe(c)} → ${got.status} ${got.text.slice(0, 200)}\n    ${problems.join('; ')}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+  assert.deepEqual(failures, [], `${failures.length} of ${cases.length} answers are wrong:\n${failures.join('\n')}`);
+}
+
+function describe(c: Case): string {
+  const path = c.path.length > 90 ? `${c.path.slice(0, 90)}…(${c.path.length} chars)` : c.path;
+  return `${c.method} ${path} [${c.label}]`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The routes and the records they act on
+
+const unique = () => randomAlphanumeric(10);
+const post = (path: string, body: unknown) => send({ method: 'POST', path, body: JSON.stringify(body), headers: { authorization: BEARER } });
+
+const kept = (await post('/coupons', { code: `KEPT${unique()}`, discount_type: 'percentage', discount_value: 10 })).json.data;
+// Valid DELETE requests in the matrix remove this one; later ones meet a 404, which is fine.
+const doomed = (await post('/coupons', { code: `DOOMED${unique()}`, discount_type: 'fixed_amount', discount_value: 500 })).json.data;
+const card = (await post('/gift_cards', { amount: 5000 })).json.data;
+const spare = (await post('/api_tokens', { name: 'spare' })).json.data;
+assert.ok(kept?.id && doomed?.id && card?.id && spare?.id, 'fixtures created');
+
+type Access = 'public' | 'token';
+interface Route {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** With `{id}` where the path takes an identifier. */
+  path: string;
+  access: Access;
+  /** The identifier prefix of `{id}` and the record used when a valid one is needed. */
+  id?: { prefix: string; valid: string };
+  /** A body the route accepts; routes without one ignore what they are sent. */
+  valid?: () => Record<string, unknown>;
+  fields?: Field[];
+  paged?: boolean;
+}
+
+type Kind = 'text' | 'email' | 'password' | 'code' | 'enum' | 'timestamp' | 'currency' | 'timezone' | 'number' | 'integer' | 'object' | 'immutable';
+interface Field {
+  name: string;
+  kind: Kind;
+  nullable?: boolean;
+}
+
+const future = '2031-06-30T12:00:00Z';
+const signupBody = () => ({
+  studio_name: 'Bad Input Studio',
+  email: `signup-${unique().toLowerCase()}@example.test`,
+  password: 'a long enough password',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  currency: 'eur',
+  timezone: 'Europe/Paris',
+});
+const couponBody = () => ({
+  code: `C${unique()}`,
+  discount_type: 'percentage',
+  discount_value: 10,
+  usage_limit: 5,
+  expires_at: future,
+  minimum_order_amount: 1000,
+  description: 'Spring minis',
+});
+const couponUpdate = () => ({ discount_value: 15, usage_limit: 10, expires_at: future, minimum_order_amount: 2000, description: 'Summer minis' });
+const giftCardBody = () => ({
+  amount: 5000,
+  currency: 'usd',
+  code: `G${unique()}`,
+  expires_at: future,
+  purchased_by: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.test' },
+});
+
+const ROUTES: Route[] = [
+  {
+    name: 'signup', method: 'POST', path: '/auth/signup', access: 'public', valid: signupBody,
+    fields: [
+      { name: 'studio_name', kind: 'text' }, { name: 'email', kind: 'email' }, { name: 'password', kind: 'password' },
+      { name: 'first_name', kind: 'text' }, { name: 'last_name', kind: 'text' }, { name: 'currency', kind: 'currency' },
+      { name: 'timezone', kind: 'timezone' },
+    ],
+  },
+  {
+    name: 'login', method: 'POST', path: '/auth/login', access: 'public',
+    valid: () => ({ email: owner.email, password: owner.password }),
+    fields: [{ name: 'email', kind: 'email' }, { name: 'password', kind: 'password' }],
+  },
+  { name: 'logout', method: 'POST', path: '/auth/logout', access: 'token' },
+  { name: 'me', method: 'GET', path: '/auth/me', access: 'token' },
+  {
+    name: 'create token', method: 'POST', path: '/api_tokens', access: 'token',
+    valid: () => ({ name: 'laptop' }), fields: [{ name: 'name', kind: 'text' }],
+  },
+  { name: 'list tokens', method: 'GET', path: '/api_tokens', access: 'token' },
+  { name: 'revoke token', method: 'DELETE', path: '/api_tokens/{id}', access: 'token', id: { prefix: 'tok', valid: spare.id } },
+  { name: 'list coupons', method: 'GET', path: '/coupons', access: 'token', paged: true },
+  {
+    name: 'create coupon', method: 'POST', path: '/coupons', access: 'token', valid: couponBody,
+    fields: [
+      { name: 'code', kind: 'code' }, { name: 'discount_type', kind: 'enum' }, { name: 'discount_value', kind: 'number' },
+      { name: 'usage_limit', kind: 'integer', nullable: true }, { name: 'expires_at', kind: 'timestamp', nullable: true },
+      { name: 'minimum_order_amount', kind: 'integer', nullable: true }, { name: 'description', kind: 'text', nullable: true },
+    ],
+  },
+  { name: 'get coupon', method: 'GET', path: '/coupons/{id}', access: 'token', id: { prefix: 'cou', valid: kept.id } },
+  {
+    name: 'update coupon', method: 'PUT', path: '/coupons/{id}', access: 'token', id: { prefix: 'cou', valid: kept.id }, valid: couponUpdate,
+    fields: [
+      { name: 'discount_value', kind: 'number' }, { name: 'usage_limit', kind: 'integer', nullable: true },
+      { name: 'expires_at', kind: 'timestamp', nullable: true }, { name: 'minimum_order_amount', kind: 'integer', nullable: true },
+      { name: 'description', kind: 'text', nullable: true }, { name: 'code', kind: 'immutable' }, { name: 'discount_type', kind: 'immutable' },
+    ],
+  },
+  { name: 'delete coupon', method: 'DELETE', path: '/coupons/{id}', access: 'token', id: { prefix: 'cou', valid: doomed.id } },
+  { name: 'disable coupon', method: 'PUT', path: '/coupons/{id}/disable', access: 'token', id: { prefix: 'cou', valid: kept.id } },
+  { name: 'enable coupon', method: 'PUT', path: '/coupons/{id}/enable', access: 'token', id: { prefix: 'cou', valid: kept.id } },
+  { name: 'coupon activity', method: 'GET', path: '/coupons/{id}/activity', access: 'token', id: { prefix: 'cou', valid: kept.id }, paged: true },
+  { name: 'list gift cards', method: 'GET', path: '/gift_cards', access: 'token', paged: true },
+  {
+    name: 'create gift card', method: 'POST', path: '/gift_cards', access: 'token', valid: giftCardBody,
+    fields: [
+      { name: 'amount', kind: 'integer' }, { name: 'currency', kind: 'currency' }, { name: 'code', kind: 'code' },
+      { name: 'expires_at', kind: 'timestamp', nullable: true }, { name: 'purchased_by', kind: 'object', nullable: true },
+      { name: 'purchased_by.first_name', kind: 'text', nullable: true }, { name: 'purchased_by.last_name', kind: 'text', nullable: true },
+      { name: 'purchased_by.email', kind: 'email', nullable: true },
+    ],
+  },
+  { name: 'get gift card', method: 'GET', path: '/gift_cards/{id}', access: 'token', id: { prefix: 'gc', valid: card.id } },
+];
+
+const bodyRoutes = ROUTES.filter((r) => r.valid);
+const writeRoutes = ROUTES.filter((r) => r.method !== 'GET');
+const idRoutes = ROUTES.filter((r) => r.id);
+const protectedRoutes = ROUTES.filter((r) => r.access === 'token');
+
+const pathOf = (route: Route, id = route.id?.valid ?? '') => route.path.replace('{id}', id);
+const authOf = (route: Route): Record<string, string> => (route.access === 'token' ? { authorization: BEARER } : {});
+
+/** A request to the route with its valid body (or none) and the owner's credential. */
+function request(route: Route, label: string, over: Partial<Case> = {}): Case {
+  const body = route.valid ? JSON.stringify(route.valid()) : undefined;
+  return { label: `${route.name}: ${label}`, method: route.method, path: pathOf(route), body, ...over, headers: { ...authOf(route), ...over.headers } };
+}
+
+/** `value` placed at a dotted path of a copy of `body`. */
+function withField(body: Record<string, unknown>, field: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  const parts = field.split('.');
+  let target = copy as Record<string, unknown>;
+  for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
+  target[parts.at(-1)!] = value;
+  return copy;
+}
+
+// Numbers JSON.stringify cannot write (1e400 parses to Infinity) travel as markers replaced in the text.
+const raw = (text: string) => `\u0001raw:${text}`;
+const encode = (body: unknown) => JSON.stringify(body).replace(/"\\u0001raw:([^"]*)"/g, '$1');
+
+/** One body field set to `value`: 422 naming the field, unless `expect` says otherwise. */
+function fieldCase(route: Route, field: Field, label: string, value: unknown, expect: Expect = { status: 422, error: 'validation_error', field: field.name }): Case {
+  return request(route, `${field.name} ${label}`, { body: encode(withField(route.valid!(), field.name, value)), expect });
+}
+
+const STRING_KINDS: Kind[] = ['text', 'email', 'password', 'code', 'enum', 'timestamp', 'currency', 'timezone'];
+const NUMBER_KINDS: Kind[] = ['number', 'integer'];
+
+// ---------------------------------------------------------------------------------------------
+// Bodies
+
+test('the base bodies of the matrix are valid: each is accepted as sent', async () => {
+  await expectAll(
+    bodyRoutes.map((route) => request(route, 'valid body', { expect: { status: okStatus(route) } })),
+  );
+});
+
+test('malformed JSON is 400 invalid_json on every route that reads a body', async () => {
+  const malformed = ['{bad', '[', '{', '{"a":1,}', '{"a":}', "{'a':1}", 'NaN', '{"a":01}', '{"a":"\\x"}', '{"a":1}}', 'undefined', '\u0000'];
+  await expectAll(
+    writeRoutes.flatMap((route) =>
+      malformed.map((text) => request(route, `malformed ${JSON.stringify(text)}`, { body: text, expect: { status: 400, error: 'invalid_json' } })),
+    ),
+  );
+});
+
+test('JSON that is not an object is 422 validation_error where an object is expected, and harmless elsewhere', async () => {
+  const notObjects = ['"str"', 'null', '123', '-1e400', 'true', '[]', '[{}]', '[{"name":"x"}]'];
+  const cases = writeRoutes.flatMap((route) =>
+    notObjects.map((text) =>
+      request(route, `body ${text}`, { body: text, expect: route.valid ? { status: 422, error: 'validation_error' } : undefined }),
+    ),
+  );
+  // An empty or blank body with a JSON content type: malformed (400) or missing (422) where a body is
+  // required; nothing to read where none is.
+  for (const route of writeRoutes) {
+    for (const text of ['', '   ']) {
+      cases.push(request(route, `empty body ${JSON.stringify(text)}`, {
+        body: text,
+        expect: route.valid ? { status: [400, 422], error: ['invalid_json', 'validation_error'] } : undefined,
+      }));
+    }
+  }
+  // Deep nesting must not blow the stack of the parser or the validator.
+  const deep = [
+    '['.repeat(50_000) + ']'.repeat(50_000),
+    '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000),
+    '{"constructor":'.repeat(20_000) + '{}' + '}'.repeat(20_000),
+  ];
+  for (const route of bodyRoutes) {
+    for (const [i, text] of deep.entries()) cases.push(request(route, `deeply nested #${i}`, { body: text, expect: { status: [400, 422] } }));
+  }
+  // GET routes never read a body: a garbage one changes nothing.
+  for (const route of ROUTES.filter((r) => r.method === 'GET')) {
+    cases.push(request(route, 'GET with a malformed body', { body: '{bad', expect: { status: 200 } }));
+  }
+  await expectAll(cases);
+});
+
+test('a body field of the wrong type is 422 with details naming that field', async () => {
+  const cases: Case[] = [];
+  for (const route of bodyRoutes) {
+    for (const field of route.fields!) {
+      const wrong: [string, unknown][] = [];
+      if (STRING_KINDS.includes(field.kind) || field.kind === 'immutable') {
+        wrong.push(['as a number', 123], ['as a fraction', 1.5], ['as a boolean', true], ['as an object', { a: 1 }], ['as an array', ['x']], ['as an empty array', []]);
+      }
+      if (NUMBER_KINDS.includes(field.kind)) {
+        wrong.push(['as a string', '10'], ['as an empty string', ''], ['as a boolean', false], ['as an object', { value: 1 }], ['as an array', [1]]);
+        wrong.push(['as "Infinity"', 'Infinity'], ['as "-Infinity"', '-Infinity'], ['as "NaN"', 'NaN'], ['as "1e400"', '1e400']);
+      }
+      if (field.kind === 'integer') wrong.push(['as a fraction', 10.5]);
+      if (field.kind === 'object') wrong.push(['as a string', 'Grace'], ['as a number', 1], ['as a boolean', true], ['as an array', [{}]]);
+      if (!field.nullable || field.kind === 'immutable') wrong.push(['as null', null]);
+      for (const [label, value] of wrong) cases.push(fieldCase(route, field, label, value));
+      if (field.nullable && field.kind !== 'immutable') {
+        cases.push(fieldCase(route, field, 'as null (allowed)', null, { status: okStatus(route) }));
+      }
+    }
+    // A required field left out (updates are partial: nothing is required there).
+    for (const field of route.method === 'POST' ? route.fields!.filter((f) => !f.nullable && !f.name.includes('.')) : []) {
+      const body = route.valid!();
+      if (!['studio_name', 'email', 'password', 'name', 'code', 'discount_type', 'discount_value', 'amount'].includes(field.name)) continue;
+      if (route.name === 'create gift card' && field.name === 'code') continue; // generated when omitted
+      delete body[field.name];
+      cases.push(request(route, `${field.name} missing`, { body: JSON.stringify(body), expect: { status: 422, error: 'validation_error', field: field.name } }));
+    }
+  }
+  await expectAll(cases);
+});
+
+test('numbers beyond any range (±1e308, ±(2^53+1), 1e400 which parses to Infinity) are 422 naming the field', async () => {
+  const huge: [string, unknown][] = [
+    ['1e308', 1e308], ['-1e308', -1e308], ['2^53+1', raw('9007199254740993')], ['-(2^53+1)', raw('-9007199254740993')],
+    ['1e400', raw('1e400')], ['-1e400', raw('-1e400')], ['12345678901234567890', raw('12345678901234567890')],
+  ];
+  const cases: Case[] = [];
+  for (const route of bodyRoutes) {
+    for (const field of route.fields!) {
+      // Numbers where text is expected are type errors; where numbers are expected they are out of range.
+      if (field.kind === 'immutable' || field.kind === 'object') continue;
+      for (const [label, value] of huge) cases.push(fieldCase(route, field, label, value));
+    }
+  }
+  await expectAll(cases);
+});
+
+test('strings of 100,000 characters are 422 naming the field', async () => {
+  const long: [string, string][] = [
+    ['100k letters', 'a'.repeat(100_000)],
+    ['100k digits', '9'.repeat(100_000)],
+    ['100k-character email', `${'a'.repeat(100_000)}@example.test`],
+  ];
+  const cases: Case[] = [];
+  for (const route of bodyRoutes) {
+    for (const field of route.fields!) {
+      if (NUMBER_KINDS.includes(field.kind) || field.kind === 'object') continue;
+      for (const [label, value] of long) cases.push(fieldCase(route, field, label, value));
+    }
+  }
+  await expectAll(cases);
+});
+
+test('a NUL character in a text field is 422 naming the field, never a 500', async () => {
+  // PostgreSQL cannot store U+0000 in text: the service must refuse it as a broken rule of the body.
+  const cases: Case[] = [];
+  for (const route of bodyRoutes) {
+    for (const field of route.fields!) {
+      if (!STRING_KINDS.includes(field.kind) && field.kind !== 'immutable') continue;
+      let expect: Expect = { status: 422, error: 'validation_error', field: field.name };
+      // A password is only ever hashed, so a NUL in one is harmless; at login it simply does not match.
+      if (field.kind === 'password') expect = { status: route.name === 'login' ? [401, 422] : [201, 422] };
+      // Looking up an email with a NUL finds nobody: 401 is as right as 422 there.
+      if (route.name === 'login' && field.kind === 'email') expect = { status: [401, 422] };
+      // API.md §1: an unsupported currency is 400 invalid_currency.
+      if (field.kind === 'currency') expect = { status: [400, 422], error: ['invalid_currency', 'validation_error'], field: field.name };
+      // For emails the NUL goes where the format check does not look.
+      const values = field.kind === 'email' ? ['grace@example.test\u0000', '\u0000grace@example.test'] : ['ab\u0000cd', '\u0000'];
+      for (const value of values) cases.push(fieldCase(route, field, JSON.stringify(value), value, expect));
+    }
+  }
+  await expectAll(cases);
+});
+
+test('unicode text (accents, CJK, emoji, RTL marks, lone surrogates) is stored without a 500, and as sent', async () => {
+  const text = 'Zoë Ångström 写真 📸 \u202eltr\u202c \u0301';
+  const expectations: [Route, string, (data: any) => unknown][] = [
+    [route('signup'), 'studio_name', (d) => d.studio.name],
+    [route('signup'), 'first_name', (d) => d.user.first_name],
+    [route('create token'), 'name', (d) => d.name],
+    [route('create coupon'), 'description', (d) => d.description],
+    [route('update coupon'), 'description', (d) => d.description],
+    [route('create gift card'), 'purchased_by.last_name', (d) => d.purchased_by.last_name],
+  ];
+  for (const [target, field, read] of expectations) {
+    const res = await send(request(target, field, { body: JSON.stringify(withField(target.valid!(), field, text)) }));
+    assert.ok(res.status === 200 || res.status === 201, `${target.name} ${field}: ${res.status} ${res.text.slice(0, 200)}`);
+    assert.equal(read(res.json.data), text, `${target.name} ${field} is answered as sent`);
+  }
+  // A lone surrogate is not valid UTF-16; whatever the service makes of it, it is not a 500.
+  await expectAll(expectations.map(([target, field]) => ({
+    ...request(target, `${field} with a lone surrogate`),
+    body: encode(withField(target.valid!(), field, 'x')).replace('"x"', '"\\ud800 \\udfff"'),
+    expect: { status: [200, 201, 422] },
+  })));
+  // Codes are letters, digits, _ and -: other scripts are refused.
+  await expectAll([
+    fieldCase(route('create coupon'), field('create coupon', 'code'), 'in Cyrillic', 'СКИДКА'),
+    fieldCase(route('create coupon'), field('create coupon', 'code'), 'with an emoji', 'SALE📸'),
+    fieldCase(route('create gift card'), field('create gift card', 'code'), 'with full-width digits', 'ＧＩＦＴ１２３'),
+  ]);
+});
+
+test('impossible timestamps and date-only values are 422 on expires_at', async () => {
+  const bad = [
+    '2026-02-30T00:00:00Z', '2025-02-29T12:00:00Z', '0000-01-01T00:00:00Z', '99999-01-01T00:00:00Z', '2026-01-01', 'yesterday',
+    'now', '', '2026-01-01T24:00:00Z', '2026-01-01T23:60:00Z', '2026-01-01T00:00:00', '2026-01-01T00:00:00+24:00',
+    '2026-01-01T00:00:00+05:60', '2026-13-01T00:00:00Z', '2026-00-10T00:00:00Z', '1767225600', '+2026-01-01T00:00:00Z',
+    '2026-01-01T00:00:00Z\u0000',
+  ];
+  const cases: Case[] = [];
+  for (const route of bodyRoutes) {
+    for (const field of route.fields!.filter((f) => f.kind === 'timestamp')) {
+      for (const value of bad) cases.push(fieldCase(route, field, JSON.stringify(value), value));
+    }
+  }
+  await expectAll(cases);
+});
+
+test('unknown body fields are 422 naming the field', async () => {
+  const cases: Case[] = [];
+  for (const route of bodyRoutes) {
+    // Names that are also properties of every JavaScript object must be reported like any other.
+    for (const name of ['unexpected', 'id', 'studio_id', 'status', 'Code', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      cases.push(request(route, `unknown field ${name}`, {
+        body: JSON.stringify({ ...route.valid!(), [name]: 'x' }),
+        expect: { status: 422, error: 'validation_error', field: name },
+      }));
+    }
+  }
+  cases.push(fieldCase(route('create gift card'), field('create gift card', 'purchased_by'), 'with an unknown nested field',
+    { first_name: 'Grace', nickname: 'Amazing' }, { status: 422, error: 'validation_error', field: 'purchased_by.nickname' }));
+  // Prototype-poisoning keys are refused one way or the other, never merged into objects.
+  for (const route of bodyRoutes) {
+    const valid = JSON.stringify(route.valid!()).slice(1);
+    cases.push(request(route, '__proto__ key', { body: `{"__proto__":{"admin":true},${valid}`, expect: { status: [400, 422] } }));
+    cases.push(request(route, 'constructor.prototype key', { body: `{"constructor":{"prototype":{"admin":true}},${valid}`, expect: { status: [400, 422] } }));
+  }
+  await expectAll(cases);
+});
+
+test('bad enum values in a body are 422 naming the field', async () => {
+  const coupon = route('create coupon');
+  await expectAll([
+    ...['bogus', '', 'PERCENTAGE', 'percent', 'fixed'].map((v) => fieldCase(coupon, field('create coupon', 'discount_type'), JSON.stringify(v), v)),
+    fieldCase(route('signup'), field('signup', 'timezone'), 'Mars/Olympus', 'Mars/Olympus'),
+    fieldCase(route('signup'), field('signup', 'timezone'), 'a 65-character zone', `Europe/${'x'.repeat(58)}`),
+    // API.md §1: an unsupported currency is 400 invalid_currency.
+    fieldCase(route('create gift card'), field('create gift card', 'currency'), '"xyz"', 'xyz', { status: 400, error: 'invalid_currency', field: 'currency' }),
+  ]);
+});
+
+test('a percentage discount that would round to 0.00 or lose decimals is 422, not stored rounded', async () => {
+  // API.md §3: a percentage is > 0 and ≤ 100 with at most two decimals.
+  const coupon = route('create coupon');
+  const update = route('update coupon');
+  const value = field('create coupon', 'discount_value');
+  await expectAll([
+    fieldCase(coupon, value, '0.000000001 (rounds to 0.00)', 0.000000001),
+    fieldCase(coupon, value, '0.004', 0.004),
+    fieldCase(coupon, value, '99.9999999999 (rounds to 100.00)', 99.9999999999),
+    fieldCase(coupon, value, '1e-300', 1e-300),
+    fieldCase(update, field('update coupon', 'discount_value'), '0.000000001 (rounds to 0.00)', 0.000000001),
+  ]);
+  const stored = (await send({ method: 'GET', path: `/coupons/${kept.id}`, headers: { authorization: BEARER } })).json.data;
+  assert.ok(stored.discount_value > 0, `the coupon's discount stays above 0, got ${stored.discount_value}`);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Paths and query strings
+
+test('a malformed path id is 400 invalid_id naming the expected prefix', async () => {
+  const alnum = (n: number) => 'aB3'.repeat(Math.ceil(n / 3)).slice(0, n);
+  const cases: Case[] = [];
+  for (const target of idRoutes) {
+    const p = target.id!.prefix;
+    const other = p === 'cou' ? 'gc' : 'cou';
+    const ids: [string, string][] = [
+      ['another prefix', `${other}_${alnum(30)}`],
+      ['29 characters', `${p}_${alnum(29)}`],
+      ['31 characters', `${p}_${alnum(31)}`],
+      ['prefix only', `${p}_`],
+      ['upper-case prefix', `${p.toUpperCase()}_${alnum(30)}`],
+      ['no underscore', `${p}${alnum(30)}`],
+      ['a dash inside', `${p}_${alnum(29)}-`],
+      ['an encoded space inside', `${p}_${alnum(29)}%20`],
+      ['2000 characters with the prefix', `${p}_${alnum(1996)}`],
+      ['2000 characters without it', 'x'.repeat(2000)],
+      ['%00', '%00'],
+      ['the prefix and %00', `${p}_%00${alnum(29)}`],
+      ['..%2F', '..%2F'],
+      ['..%2F..%2Fgift_cards', '..%2F..%2Fgift_cards'],
+      ['%2e%2e', '%2e%2e'],
+      ['accented letters', encodeURIComponent(`${p}_${'é'.repeat(30)}`)],
+      ['full-width letters', encodeURIComponent(`${p}_${'Ａ'.repeat(30)}`)],
+      ['emoji', encodeURIComponent(`${p}_${'📸'.repeat(15)}`)],
+      ['null', 'null'],
+      ['-1', '-1'],
+      ['[object Object]', encodeURIComponent('[object Object]')],
+    ];
+    for (const [label, id] of ids) {
+      cases.push(request(target, `id with ${label}`, {
+        path: pathOf(target, id),
+        body: target.valid ? JSON.stringify(target.valid()) : undefined,
+        expect: { status: 400, error: 'invalid_id', message: `${p}_` },
+      }));
+    }
+    // Not even decodable: still a 400 in the area's shape.
+    for (const id of ['%E0%A4%A', '%ZZ', `${p}_%C3`]) {
+      cases.push(request(target, `undecodable id ${id}`, {
+        path: pathOf(target, id),
+        body: target.valid ? JSON.stringify(target.valid()) : undefined,
+        expect: { status: 400, error: ['invalid_id', 'invalid_request'] },
+      }));
+    }
+  }
+  await expectAll(cases);
+});
+
+test('a well-formed id the studio does not have is 404 not_found', async () => {
+  await expectAll(
+    idRoutes.flatMap((target) =>
+      ['0'.repeat(30), 'Z'.repeat(30), randomAlphanumeric(30)].map((tail) =>
+        request(target, `missing id …${tail.slice(0, 4)}`, {
+          path: pathOf(target, `${target.id!.prefix}_${tail}`),
+          expect: { status: 404, error: 'not_found' },
+        }),
+      ),
+    ),
+  );
+});
+
+test('bad paging is 400 naming page or per_page; the edges of the range are 200', async () => {
+  const bad: [string, string][] = [
+    ['page=0', 'page'], ['page=-1', 'page'], ['page=abc', 'page'], ['page=1.5', 'page'], ['page=99999999999999999999', 'page'],
+    ['page=', 'page'], ['page=1&page=2', 'page'], ['page=%00', 'page'], ['page=1e400', 'page'], ['page=Infinity', 'page'], ['page=NaN', 'page'],
+    ['per_page=0', 'per_page'], ['per_page=101', 'per_page'], ['per_page=abc', 'per_page'], ['per_page=-1', 'per_page'],
+    ['per_page=2.5', 'per_page'], ['per_page=', 'per_page'], ['per_page=10&per_page=20', 'per_page'], ['per_page=99999999999999999999', 'per_page'],
+  ];
+  const good = ['page=1', 'page=1000000', 'per_page=1', 'per_page=100', 'page=2&per_page=100', 'page=1&unknown=x'];
+  const cases: Case[] = [];
+  for (const target of ROUTES.filter((r) => r.paged)) {
+    for (const [query, param] of bad) {
+      cases.push(request(target, query, { path: `${pathOf(target)}?${query}`, expect: { status: 400, error: 'invalid_request', field: param } }));
+    }
+    for (const query of good) cases.push(request(target, query, { path: `${pathOf(target)}?${query}`, expect: { status: 200 } }));
+  }
+  // The token list is not paged: paging parameters must at least do no harm there.
+  for (const [query] of bad) cases.push(request(route('list tokens'), query, { path: `/api_tokens?${query}` }));
+  await expectAll(cases);
+});
+
+test('an unknown filter or status is 400 naming the parameter; each documented one is 200', async () => {
+  const bad = ['bogus', '', '%00', 'active%00', 'x'.repeat(5000), 'active&{param}=all', '1'];
+  const cases: Case[] = [];
+  for (const [path, param, values] of [
+    ['/coupons', 'filter', ['all', 'active', 'disabled', 'expired', 'exhausted']],
+    ['/gift_cards', 'status', ['all', 'active', 'redeemed', 'expired']],
+  ] as const) {
+    const target = ROUTES.find((r) => r.path === path)!;
+    for (const value of bad) {
+      const query = `${param}=${value.replace('{param}', param)}`;
+      cases.push(request(target, query.slice(0, 40), { path: `${path}?${query}`, expect: { status: 400, error: 'invalid_request', field: param } }));
+    }
+    for (const value of values) cases.push(request(target, `${param}=${value}`, { path: `${path}?${param}=${value}`, expect: { status: 200 } }));
+  }
+  await expectAll(cases);
+});
+
+test('unknown routes and methods are 404 in the area shape', async () => {
+  await expectAll(
+    [
+      ['GET', '/nope'], ['GET', '/coupons/x/y/z'], ['PATCH', `/coupons/${kept.id}`], ['POST', `/coupons/${kept.id}`],
+      ['DELETE', '/gift_cards/' + card.id], ['PUT', '/api_tokens'], ['GET', '/api_tokens/' + spare.id], ['GET', `/${'x'.repeat(3000)}`],
+    ].map(([method, path]) => ({ label: 'unknown route', method, path, headers: { authorization: BEARER }, expect: { status: 404, error: 'not_found' } })),
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Content types and headers
+
+test('a body that is not sent as JSON is 415 where a body is read', async () => {
+  const types = [
+    'text/plain', 'text/plain; charset=utf-8', 'multipart/form-data; boundary=xyz', 'application/x-www-form-urlencoded',
+    'application/xml', 'text/json', 'application/octet-stream', '',
+  ];
+  const cases: Case[] = [];
+  for (const target of writeRoutes) {
+    for (const type of types) {
+      cases.push(request(target, `content-type ${JSON.stringify(type)}`, {
+        body: target.valid ? JSON.stringify(target.valid()) : '{}',
+        headers: { 'content-type': type },
+        expect: target.valid ? { status: 415, error: 'unsupported_media_type' } : undefined,
+      }));
+    }
+  }
+  // A charset parameter, or capitals, do not make JSON something else.
+  for (const target of bodyRoutes) {
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON']) {
+      cases.push(request(target, type, { headers: { 'content-type': type }, expect: { status: okStatus(target) } }));
+    }
+  }
+  await expectAll(cases);
+});
+
+test('a missing, malformed or unknown credential is 401 unauthenticated on every protected route', async () => {
+  const credentials: [string, Record<string, string>][] = [
+    ['no credential', {}],
+    ['Bearer garbage', { authorization: 'Bearer garbage' }],
+    ['Bearer with a 10k token', { authorization: `Bearer ${'x'.repeat(10_000)}` }],
+    ['Bearer and nothing', { authorization: 'Bearer' }],
+    ['Bearer and a space', { authorization: 'Bearer ' }],
+    ['Basic scheme', { authorization: 'Basic dXNlcjpwYXNzd29yZA==' }],
+    ['token without a scheme', { authorization: owner.token }],
+    ['token with trailing garbage', { authorization: `${BEARER} extra` }],
+    ['token one character off', { authorization: `${BEARER.slice(0, -1)}${BEARER.endsWith('a') ? 'b' : 'a'}` }],
+    ['latin-1 token', { authorization: 'Bearer \u00e9t\u00e9' }],
+    ['garbage session cookie', { cookie: 'session_cookie=garbage' }],
+    ['10k session cookie', { cookie: `session_cookie=${'x'.repeat(10_000)}` }],
+    ['empty session cookie', { cookie: 'session_cookie=' }],
+    ['garbage cookie header', { cookie: ';;;==;' }],
+  ];
+  const cases: Case[] = [];
+  for (const target of protectedRoutes) {
+    for (const [label, headers] of credentials) {
+      const c = request(target, label, { expect: { status: 401, error: 'unauthenticated' } });
+      c.headers = headers;
+      cases.push(c);
+    }
+  }
+  await expectAll(cases);
+});
+
+test('writes with the session cookie but a wrong X-CSRF-Token are 403; reads with it are 200', async () => {
+  const login = await send({ method: 'POST', path: '/auth/login', body: JSON.stringify({ email: owner.email, password: owner.password }) });
+  assert.equal(login.status, 200);
+  const cookie = String(login.headers['set-cookie']).split(';')[0];
+  const cases: Case[] = [];
+  for (const target of protectedRoutes) {
+    if (target.method === 'GET') {
+      cases.push({ ...request(target, 'cookie'), headers: { cookie }, expect: { status: 200 } });
+      continue;
+    }
+    for (const [label, csrf] of [['no CSRF token', undefined], ['garbage CSRF token', 'garbage'], ['10k CSRF token', 'x'.repeat(10_000)]] as const) {
+      const c = request(target, label, { expect: { status: 403, error: 'csrf_token_invalid' } });
+      c.headers = { cookie, ...(csrf ? { 'x-csrf-token': csrf } : {}) };
+      cases.push(c);
+    }
+  }
+  await expectAll(cases);
+});
+
+test('an Idempotency-Key over 255 characters is 400 on every POST; 255 is accepted', async () => {
+  const cases: Case[] = [];
+  for (const target of ROUTES.filter((r) => r.method === 'POST')) {
+    cases.push(request(target, '256-character key', { headers: { 'idempotency-key': 'k'.repeat(256) }, expect: { status: 400 } }));
+    cases.push(request(target, '10k-character key', { headers: { 'idempotency-key': 'k'.repeat(10_000) }, expect: { status: 400 } }));
+  }
+  cases.push(request(route('create coupon'), '255-character key', { headers: { 'idempotency-key': 'k'.repeat(255) }, expect: { status: 201 } }));
+  await expectAll(cases);
+});
+
+test('bodies above 1 MiB are 413 on every route that reads a body; exactly 1 MiB is read and validated', async () => {
+  /** A JSON object exactly `size` bytes long whose one long string sits at `field`. */
+  const padded = (target: Route, fieldName: string, size: number) => {
+    const body = target.valid ? withField(target.valid(), fieldName, '') : { padding: '' };
+    const text = JSON.stringify(body);
+    return JSON.stringify(withField(body, fieldName, 'a'.repeat(size - Buffer.byteLength(text))));
+  };
+  const longField: Record<string, string> = {
+    signup: 'studio_name', login: 'password', 'create token': 'name', 'create coupon': 'description',
+    'update coupon': 'description', 'create gift card': 'purchased_by.first_name',
+  };
+  const cases: Case[] = [];
+  for (const target of writeRoutes) {
+    const name = longField[target.name] ?? 'padding';
+    const over = padded(target, name, MiB + 1);
+    assert.equal(Buffer.byteLength(over), MiB + 1);
+    cases.push(request(target, '1 MiB + 1 byte', { body: over, expect: { status: 413, error: 'payload_too_large' } }));
+    cases.push(request(target, '2 MiB, chunked', { body: padded(target, name, 2 * MiB), chunked: true, expect: { status: 413, error: 'payload_too_large' } }));
+    if (target.valid) {
+      const exact = padded(target, name, MiB);
+      assert.equal(Buffer.byteLength(exact), MiB);
+      cases.push(request(target, 'exactly 1 MiB', { body: exact, expect: { status: 422, error: 'validation_error', field: name } }));
+    }
+  }
+  await expectAll(cases);
+});
+
+test('an email crafted to make the format check backtrack is refused as fast as any long email', async () => {
+  // `a@` then 30,000 dots and a space: a backtracking email pattern spends a second or more on it, blocking every
+  // other request of the process meanwhile. A plain email of the same length is the yardstick.
+  const evil = `a@${'.'.repeat(30_000)} `;
+  const plain = `${'a'.repeat(30_000)}@example.test`;
+  for (const [name, fieldName] of [['signup', 'email'], ['create gift card', 'purchased_by.email']] as const) {
+    const timed = async (value: string) => {
+      const c = fieldCase(route(name), field(name, fieldName), `${value.slice(0, 3)}… (${value.length} characters)`, value);
+      const res = await send(c);
+      assert.deepEqual(problemsWith(c, res), [], `${describe(c)} → ${res.status} ${res.text.slice(0, 200)}`);
+      return res.ms;
+    };
+    const yardstick = await timed(plain);
+    const crafted = await timed(evil);
+    assert.ok(crafted < 250 + 5 * yardstick, `${name} ${fieldName}: the crafted email took ${crafted} ms, a plain one ${yardstick} ms`);
+  }
+});
+
+test('bad input still counts toward the login limit, and the 429 is in the area shape', async () => {
+  const from = { 'x-forwarded-for': '192.0.2.77' };
+  const answers: Got[] = [];
+  for (let i = 0; i < 11; i++) answers.push(await send({ method: 'POST', path: '/auth/login', body: '{bad', headers: from }));
+  for (const res of answers.slice(0, 10)) assert.deepEqual(problemsWith({ label: 'login', method: 'POST', path: '', expect: { status: 400, error: 'invalid_json' } }, res), []);
+  const limited = answers[10];
+  assert.deepEqual(problemsWith({ label: 'login', method: 'POST', path: '', expect: { status: 429, error: 'rate_limited' } }, limited), []);
+  assert.ok(Number(limited.headers['retry-after']) > 0, 'Retry-After is set');
+});
+
+test('a timestamp whose UTC instant leaves years 1000–9999 is refused or stored readable, and never breaks later reads', async () => {
+  const edges = ['9999-12-31T23:59:59-15:00', '9999-12-31T23:59:59.999999-23:59', '1000-01-01T00:00:00+23:59', '1000-01-01T00:00:00+15:00'];
+  const failures: string[] = [];
+  for (const value of edges) {
+    // Each edge in a studio of its own: a record that breaks its list must not hide what the next one does.
+    const { token } = await newStudio(server);
+    const auth = { authorization: `Bearer ${token}` };
+    for (const [name, list] of [['create coupon', '/coupons'], ['create gift card', '/gift_cards']] as const) {
+      const c = { ...fieldCase(route(name), field(name, 'expires_at'), value, value, { status: [201, 422] }), headers: auth };
+      const res = await send(c);
+      const problems = problemsWith(c, res);
+      if (res.status === 422 && !res.json.details?.expires_at) problems.push('details do not name expires_at');
+      const listed = await send({ method: 'GET', path: `${list}?per_page=100`, headers: auth });
+      if (listed.status !== 200) problems.push(`then GET ${list} → ${listed.status} ${listed.text.slice(0, 120)}`);
+      if (res.status === 201) {
+        const again = await send({ method: 'GET', path: `${list}/${res.json.data.id}`, headers: auth });
+        if (again.status !== 200) problems.push(`then GET ${list}/{id} → ${again.status}`);
+        else if (Date.parse(again.json.data.expires_at) !== Date.parse(value)) problems.push(`stored as ${again.json.data.expires_at}`);
+      }
+      if (problems.length > 0) failures.push(`${describe(c)} → ${res.status} ${res.text.slice(0, 200)}\n    ${problems.join('; ')}`);
+    }
+  }
+  assert.deepEqual(failures, [], failures.join('\n'));
+});
+
+/** The status of a request the route accepts. */
+function okStatus(target: Route): number {
+  return target.method === 'POST' && target.name !== 'login' ? 201 : 200;
+}
+
+function route(name: string): Route {
+  const found = ROUTES.find((r) => r.name === name);
+  assert.ok(found, name);
+  return found;
+}
+
+function field(routeName: string, name: string): Field {
+  const found = route(routeName).fields?.find((f) => f.name === name);
+  assert.ok(found, `${routeName}.${name}`);
+  return found;
+}
