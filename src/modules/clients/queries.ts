@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
 import { clients } from './tables.js';
 import type { ClientType } from './schemas.js';
@@ -78,6 +78,21 @@ export function clientQueries(db: Db) {
   const searchByText = search(false, 'client_search');
   const searchByTextOrPhone = search(true, 'client_search_phone');
 
+  const exportBatch = (after: SQL | undefined, name: string) =>
+    db
+      .select()
+      .from(clients)
+      .where(and(inStudio, after))
+      .orderBy(desc(clients.createdAt), desc(clients.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  const exportFirst = exportBatch(undefined, 'client_export_first');
+  // A row comparison, not `a < x OR (a = x AND b < y)`: only the former is an index condition.
+  const exportAfter = exportBatch(
+    sql`(${clients.createdAt}, ${clients.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::text)`,
+    'client_export_after',
+  );
+
   return {
     byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id }))[0] as ClientRow | undefined,
 
@@ -95,20 +110,9 @@ export function clientQueries(db: Db) {
 
     /** One batch of the export, walking the list order by keyset: constant memory at any size. */
     exportBatch: (studioId: string, types: ClientType[], after: { createdAt: string; id: string } | null, limit: number) =>
-      db
-        .select()
-        .from(clients)
-        .where(
-          and(
-            eq(clients.studioId, studioId),
-            inArray(clients.type, types),
-            after
-              ? or(lt(clients.createdAt, after.createdAt), and(eq(clients.createdAt, after.createdAt), lt(clients.id, after.id)))
-              : undefined,
-          ),
-        )
-        .orderBy(desc(clients.createdAt), desc(clients.id))
-        .limit(limit),
+      (after
+        ? exportAfter.execute({ studioId, types, createdAt: after.createdAt, id: after.id, limit })
+        : exportFirst.execute({ studioId, types, limit })) as Promise<ClientRow[]>,
 
     insert: async (row: typeof clients.$inferInsert) => (await db.insert(clients).values(row).returning())[0],
 

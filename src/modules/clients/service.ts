@@ -12,7 +12,7 @@ const TYPE_LABELS: Record<ClientType, string> = { client: 'Client', lead: 'Lead'
 export const CLIENT_STATUSES = { 1: 'Active', 2: 'Archived' } as const;
 const STATUS_KEYS = { Active: 1, Archived: 2 } as const;
 const AVATAR_COLORS = 12;
-const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 2000;
 
 export class ClientService {
   private queries: ClientQueries;
