@@ -8,12 +8,9 @@ export type ClientChanges = Partial<Omit<typeof clients.$inferInsert, 'studioId'
 
 export const ALL_TYPES: ClientType[] = ['client', 'lead', 'other'];
 
-/**
- * The text search runs on: names, email and company, lower-cased and without accents. The same
- * expression backs the trigram index (migrations/0001_clients_search.sql), so it must not change without it.
- */
-const searchText = sql`studio_search_text(${clients.firstName}, ${clients.lastName}, ${clients.email}, ${clients.company})`;
-const phoneDigits = sql`studio_digits(${clients.phone})`;
+// Search compares with the folded columns the table keeps (search_text, phone_digits).
+const searchText = clients.searchText;
+const phoneDigits = clients.phoneDigits;
 
 const inStudio = and(
   eq(clients.studioId, sql.placeholder('studioId')),
@@ -58,25 +55,32 @@ export function clientQueries(db: Db) {
     .where(inStudio)
     .prepare('client_count');
 
-  const text = sql`${searchText} LIKE '%' || studio_fold(${sql.placeholder('like')}) || '%'`;
+  const contains = (column: SQL | typeof searchText) => sql`${column} LIKE '%' || studio_fold(${sql.placeholder('like')}) || '%'`;
   const prefix = sql`(${searchText} LIKE studio_fold(${sql.placeholder('like')}) || '%'
     OR ${searchText} LIKE '% ' || studio_fold(${sql.placeholder('like')}) || '%')`;
   const rank = (phonePrefix: boolean) => sql`CASE
     WHEN lower(${clients.email}) = lower(${sql.placeholder('raw')}) THEN 0
     WHEN ${prefix} ${phonePrefix ? sql`OR ${phoneDigits} LIKE ${sql.placeholder('digits')} || '%'` : sql``} THEN 1
     ELSE 2 END`;
-  // One pass computes rank, order and the total; a phone-like query also matches digit runs.
-  const search = (byPhone: boolean, name: string) =>
+  // One pass computes rank, order and the total.
+  const search = (match: SQL, name: string, phonePrefix = false) =>
     db
       .select({ client: clients, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
       .from(clients)
-      .where(and(inStudio, byPhone ? or(text, sql`${phoneDigits} LIKE '%' || ${sql.placeholder('digits')} || '%'`) : text))
-      .orderBy(rank(byPhone), desc(clients.createdAt), desc(clients.id))
+      .where(and(inStudio, match))
+      .orderBy(rank(phonePrefix), desc(clients.createdAt), desc(clients.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
-  const searchByText = search(false, 'client_search');
-  const searchByTextOrPhone = search(true, 'client_search_phone');
+  const searchByText = search(contains(searchText), 'client_search');
+  const searchByTextOrPhone = search(
+    or(contains(searchText), sql`${phoneDigits} LIKE '%' || ${sql.placeholder('digits')} || '%'`)!,
+    'client_search_phone',
+    true,
+  );
+  // Under three characters there is no trigram to look up: the index would return every row of the
+  // studio for a recheck, slower than a scan. The `|| ''` keeps the (generic) plan off the index.
+  const searchShort = search(contains(sql`(${searchText} || '')`), 'client_search_short');
 
   const exportBatch = (after: SQL | undefined, name: string) =>
     db
@@ -104,7 +108,8 @@ export function clientQueries(db: Db) {
     /** Best matches first: the exact email, then a word starting with the query, then the rest. */
     search: async (studioId: string, types: ClientType[], terms: SearchTerms, limit: number, offset: number) => {
       const params = { studioId, types, raw: terms.raw, like: terms.like, digits: terms.digits, limit, offset };
-      const rows = await (terms.digits ? searchByTextOrPhone : searchByText).execute(params);
+      const statement = terms.digits ? searchByTextOrPhone : terms.raw.length < 3 ? searchShort : searchByText;
+      const rows = await statement.execute(params);
       return { rows: rows.map((r) => r.client as ClientRow), total: rows[0]?.total ?? null };
     },
 

@@ -26,6 +26,14 @@ export const clients = pgTable(
     notes: text('notes'),
     avatarColor: smallint('avatar_color').notNull(),
     sample: boolean('sample').notNull().default(false),
+    /**
+     * What search matches, kept folded (lower case, no accents) so that neither a scan nor the trigram
+     * index recomputes it: names, email, company; and the phone's digits alone. Functions: migration 0000.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`public.studio_search_text(first_name, last_name, email, company)`,
+    ),
+    phoneDigits: text('phone_digits').generatedAlwaysAs(sql`public.studio_digits(phone)`),
     createdAt: timestamp('created_at').notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at').notNull().default(sql`now()`),
   },
@@ -34,6 +42,8 @@ export const clients = pgTable(
     uniqueIndex('clients_email_key').on(t.studioId, sql`lower(${t.email})`),
     // type rides along so that lists narrowed by type are read from the index alone, in order.
     index('clients_list_idx').on(t.studioId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.type),
+    index('clients_search_idx').using('gin', t.studioId, t.searchText.op('gin_trgm_ops')),
+    index('clients_phone_idx').using('gin', t.studioId, t.phoneDigits.op('gin_trgm_ops')),
     check('clients_status_known', sql`${t.status} IN (1, 2)`),
     check('clients_avatar_color_range', sql`${t.avatarColor} BETWEEN 0 AND 11`),
   ],

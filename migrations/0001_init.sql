@@ -121,6 +121,8 @@ CREATE TABLE "clients" (
 	"notes" text,
 	"avatar_color" smallint NOT NULL,
 	"sample" boolean DEFAULT false NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (public.studio_search_text(first_name, last_name, email, company)) STORED,
+	"phone_digits" text GENERATED ALWAYS AS (public.studio_digits(phone)) STORED,
 	"created_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "clients_studio_id_id_pk" PRIMARY KEY("studio_id","id"),
@@ -146,4 +148,6 @@ CREATE INDEX "coupons_list_idx" ON "coupons" USING btree ("studio_id","created_a
 CREATE UNIQUE INDEX "gift_cards_code_key" ON "gift_cards" USING btree ("studio_id",lower("code"));--> statement-breakpoint
 CREATE INDEX "gift_cards_list_idx" ON "gift_cards" USING btree ("studio_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_email_key" ON "clients" USING btree ("studio_id",lower("email"));--> statement-breakpoint
-CREATE INDEX "clients_list_idx" ON "clients" USING btree ("studio_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"type");
+CREATE INDEX "clients_list_idx" ON "clients" USING btree ("studio_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"type");--> statement-breakpoint
+CREATE INDEX "clients_search_idx" ON "clients" USING gin ("studio_id","search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "clients_phone_idx" ON "clients" USING gin ("studio_id","phone_digits" gin_trgm_ops);

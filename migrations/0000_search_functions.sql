@@ -1,5 +1,7 @@
--- Client search (API.md §7): case- and accent-insensitive substring matching on names, email and
--- company, and on the digits of the phone number, served by trigram indexes within each studio.
+-- Client search (API.md §7) folds text in SQL: case- and accent-insensitive substring matching on
+-- names, email and company, and on the digits of the phone number, through trigram indexes within
+-- each studio (btree_gin puts studio_id in the same index). The clients table stores the results of
+-- these functions in generated columns, so this migration comes first.
 CREATE EXTENSION IF NOT EXISTS unaccent;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
@@ -7,8 +9,8 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE EXTENSION IF NOT EXISTS btree_gin;
 --> statement-breakpoint
 -- unaccent() is only STABLE (its dictionary could change); with the dictionary named explicitly the
--- result is fixed, which is what an index expression needs. Names inside the functions are
--- schema-qualified: index builds run them with a search_path of pg_catalog only.
+-- result is fixed, which is what a generated column needs. Names inside the functions are
+-- schema-qualified: index builds and generated columns run them with a search_path of pg_catalog only.
 CREATE OR REPLACE FUNCTION studio_fold(value text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, lower(value)) $$;
@@ -20,8 +22,3 @@ CREATE OR REPLACE FUNCTION studio_search_text(first_name text, last_name text, e
 CREATE OR REPLACE FUNCTION studio_digits(value text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT regexp_replace(coalesce(value, ''), '[^0-9]', '', 'g') $$;
---> statement-breakpoint
-CREATE INDEX clients_search_idx ON clients
-  USING gin (studio_id, studio_search_text(first_name, last_name, email, company) gin_trgm_ops);
---> statement-breakpoint
-CREATE INDEX clients_phone_idx ON clients USING gin (studio_id, studio_digits(phone) gin_trgm_ops);
