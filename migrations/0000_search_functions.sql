@@ -9,11 +9,12 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE EXTENSION IF NOT EXISTS btree_gin;
 --> statement-breakpoint
 -- unaccent() is only STABLE (its dictionary could change); with the dictionary named explicitly the
--- result is fixed, which is what a generated column needs. Names inside the functions are
+-- result is fixed, which is what a generated column needs. lower() follows the ICU root collation,
+-- not the database's: in a C-locale database it would lower ASCII letters only (É stays É). Names inside the functions are
 -- schema-qualified: index builds and generated columns run them with a search_path of pg_catalog only.
 CREATE OR REPLACE FUNCTION studio_fold(value text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, lower(value)) $$;
+  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, lower(value COLLATE "und-x-icu")) $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION studio_search_text(first_name text, last_name text, email text, company text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE

@@ -126,6 +126,7 @@ CREATE TABLE "clients" (
 	"created_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "clients_studio_id_id_pk" PRIMARY KEY("studio_id","id"),
+	CONSTRAINT "clients_name_or_email" CHECK (coalesce("clients"."first_name", '') <> '' OR coalesce("clients"."email", '') <> ''),
 	CONSTRAINT "clients_status_known" CHECK ("clients"."status" IN (1, 2)),
 	CONSTRAINT "clients_avatar_color_range" CHECK ("clients"."avatar_color" BETWEEN 0 AND 11)
 );

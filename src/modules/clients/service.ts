@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/pool.js';
-import { isUniqueViolation } from '../../platform/db/pool.js';
+import { isCheckViolation, isUniqueViolation } from '../../platform/db/pool.js';
 import type { Studio } from '../../platform/auth/credentials.js';
-import { conflict, invalid, invalidField, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, invalid, invalidField, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
 import { countryById } from './countries.js';
@@ -12,6 +12,8 @@ const TYPE_LABELS: Record<ClientType, string> = { client: 'Client', lead: 'Lead'
 export const CLIENT_STATUSES = { 1: 'Active', 2: 'Archived' } as const;
 const STATUS_KEYS = { Active: 1, Archived: 2 } as const;
 const AVATAR_COLORS = 12;
+/** A client has at least one of these (the clients_name_or_email constraint). */
+const NAME_FIELDS = ['first_name', 'email'] as const;
 const EXPORT_BATCH = 2000;
 
 export class ClientService {
@@ -41,13 +43,9 @@ export class ClientService {
   }
 
   async create(studio: Studio, input: ClientCreate, options: { sample?: boolean } = {}): Promise<Client> {
-    if (!input.first_name && !input.email) {
-      const message = 'A client needs at least a first name or an email.';
-      throw invalid({ first_name: [message], email: [message] });
-    }
     const id = newId('cl');
     return present(
-      await this.unique(
+      await this.checked(
         this.queries.insert({
           ...changesFrom(input),
           studioId: studio.id,
@@ -61,14 +59,8 @@ export class ClientService {
   }
 
   async update(studio: Studio, id: string, input: ClientUpdate): Promise<Client> {
-    const changes = changesFrom(input);
-    if (input.first_name === null || input.email === null) {
-      const current = await this.find(studio, id);
-      const firstName = input.first_name === undefined ? current.firstName : input.first_name;
-      const email = input.email === undefined ? current.email : input.email;
-      if (!firstName && !email) throw invalidField(input.email === null ? 'email' : 'first_name', 'A client needs at least a first name or an email.');
-    }
-    const row = await this.unique(this.queries.update(studio.id, id, changes));
+    const cleared = NAME_FIELDS.filter((field) => input[field] !== undefined);
+    const row = await this.checked(this.queries.update(studio.id, id, changesFrom(input)), cleared);
     if (!row) throw notFound('not_found', `No client has the identifier ${id}.`);
     return present(row);
   }
@@ -124,12 +116,17 @@ export class ClientService {
     await this.queries.analyze();
   }
 
-  private async unique<T>(pending: Promise<T>): Promise<T> {
+  /** Runs a write, turning the table's rules into the API's answers. */
+  private async checked<T>(pending: Promise<T>, nameFields: readonly string[] = NAME_FIELDS): Promise<T> {
     try {
       return await pending;
     } catch (error) {
       if (isUniqueViolation(error, 'clients_email_key')) {
         throw conflict('already_exists', 'A client with this email already exists.', { email: ['The email has already been taken.'] });
+      }
+      if (isCheckViolation(error, 'clients_name_or_email')) {
+        const message = 'A client needs at least a first name or an email.';
+        throw invalid(Object.fromEntries(nameFields.map((field) => [field, [message]])));
       }
       throw error;
     }
@@ -139,6 +136,9 @@ export class ClientService {
 /** What search compares: LIKE-escaped text, and the digits when the query looks like a phone number. */
 export function searchTerms(q: string): SearchTerms {
   const trimmed = q.trim();
+  if (trimmed === '' || trimmed.includes('\0')) {
+    throw badRequest('invalid_request', 'Invalid query parameter.', { q: ['The q field must contain text to search for.'] });
+  }
   const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
   const digits = /^[\d\s()+.\-/]+$/.test(trimmed) ? trimmed.replace(/\D/g, '') : '';
   return { raw: trimmed, like: escapeLike(trimmed), digits: digits.length >= 3 ? digits : null };

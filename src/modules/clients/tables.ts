@@ -44,6 +44,8 @@ export const clients = pgTable(
     index('clients_list_idx').on(t.studioId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.type),
     index('clients_search_idx').using('gin', t.studioId, t.searchText.op('gin_trgm_ops')),
     index('clients_phone_idx').using('gin', t.studioId, t.phoneDigits.op('gin_trgm_ops')),
+    // A contact must be nameable: the rule lives here so that concurrent updates cannot break it.
+    check('clients_name_or_email', sql`coalesce(${t.firstName}, '') <> '' OR coalesce(${t.email}, '') <> ''`),
     check('clients_status_known', sql`${t.status} IN (1, 2)`),
     check('clients_avatar_color_range', sql`${t.avatarColor} BETWEEN 0 AND 11`),
   ],

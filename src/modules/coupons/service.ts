@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../../platform/db/pool.js';
-import { isUniqueViolation } from '../../platform/db/pool.js';
+import { isCheckViolation, isUniqueViolation } from '../../platform/db/pool.js';
 import type { Studio } from '../../platform/auth/credentials.js';
 import { ApiError, conflict, invalid, invalidField, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -93,7 +93,7 @@ export class CouponService {
       return present(await this.updated(this.queries.update(studio.id, id, changes), id));
     } catch (error) {
       // A redemption landed between the check above and this update.
-      if ((error as { cause?: { code?: string } }).cause?.code === '23514') {
+      if (isCheckViolation(error, 'coupons_usage_within_limit')) {
         throw invalidField('usage_limit', 'The usage limit cannot be below the uses already made.');
       }
       throw error;

@@ -35,6 +35,12 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return e?.code === '23505' && e.constraint === constraint;
 }
 
+/** True when a PostgreSQL error is a violation of the named CHECK constraint. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  const e = pgError(error);
+  return e?.code === '23514' && e.constraint === constraint;
+}
+
 function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const e = error as { code?: string; constraint?: string; cause?: unknown };
