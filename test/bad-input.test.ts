@@ -33,6 +33,8 @@ interface Sent {
   body?: string | Buffer;
   /** Send the body with chunked transfer encoding instead of a Content-Length. */
   chunked?: boolean;
+  /** A success is the CSV export (text/csv), not a JSON body; errors are still JSON. */
+  csv?: boolean;
 }
 
 interface Got {
@@ -91,10 +93,12 @@ function send(req: Sent): Promise<Got> {
 interface Expect {
   status?: number | number[];
   error?: string | string[];
-  /** `details` must name this field (nested as `a.b`), and nothing but it or its parents. */
-  field?: string;
+  /** `details` must name this field (nested as `a.b`) or each of these, and nothing but them or their parents. */
+  field?: string | string[];
   /** The message must contain this text. */
   message?: string;
+  /** A 200 list whose `data` holds exactly the records with these ids (any order), all counted in `meta.total`. */
+  ids?: string[];
 }
 
 interface Case extends Sent {
@@ -118,6 +122,13 @@ function problemsWith(c: Case, got: Got): string[] {
   const { status, json } = got;
   if (status >= 500) problems.push(`status ${status}`);
   else if (!DOCUMENTED.includes(status)) problems.push(`undocumented status ${status}`);
+  if (c.csv && status < 400) {
+    // API.md §7: the export is UTF-8 CSV, a byte-order mark and the header row first.
+    if (got.headers['content-type'] !== 'text/csv; charset=utf-8') problems.push(`content-type ${got.headers['content-type']}`);
+    if (!got.text.startsWith('\uFEFFid,first_name,last_name,email,')) problems.push('the CSV does not start with the BOM and the header row');
+    if (c.expect?.status !== undefined && ![c.expect.status].flat().includes(status)) problems.push(`expected status ${[c.expect.status].flat().join(' or ')}`);
+    return problems;
+  }
   if (!/^application\/json/.test(String(got.headers['content-type']))) problems.push(`content-type ${got.headers['content-type']}`);
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     problems.push('body is not a JSON object');
@@ -138,12 +149,17 @@ function problemsWith(c: Case, got: Got): string[] {
   if (status >= 400 && e?.error !== undefined && ![e.error].flat().includes(json.error)) {
     problems.push(`expected error ${[e.error].flat().join(' or ')}`);
   }
-  const field = e?.field;
-  if (status >= 400 && field !== undefined) {
+  const fields = e?.field === undefined ? [] : [e.field].flat();
+  if (status >= 400 && fields.length > 0) {
     const keys = Object.keys(json.details ?? {});
-    if (!keys.includes(field)) problems.push(`details do not name ${field}`);
-    const others = keys.filter((k) => k !== field && !field.startsWith(`${k}.`));
+    for (const field of fields) if (!keys.includes(field)) problems.push(`details do not name ${field}`);
+    const others = keys.filter((k) => !fields.some((field) => k === field || field.startsWith(`${k}.`)));
     if (others.length > 0) problems.push(`details name other fields too: ${others.join(', ')}`);
+  }
+  if (status < 400 && e?.ids !== undefined) {
+    const found: string[] = Array.isArray(json.data) ? json.data.map((row: { id: string }) => row.id) : [];
+    if (JSON.stringify([...found].sort()) !== JSON.stringify([...e.ids].sort())) problems.push(`expected exactly [${e.ids.join(', ')}], got [${found.join(', ')}]`);
+    if (json.meta?.total !== e.ids.length) problems.push(`meta.total is ${json.meta?.total}, expected ${e.ids.length}`);
   }
   if (status >= 400 && e?.message !== undefined && !String(json.message).includes(e.message)) {
     problems.push(`message does not mention ${e.message}`);
@@ -193,9 +209,20 @@ const kept = (await post('/coupons', { code: `KEPT${unique()}`, discount_type: '
 const doomed = (await post('/coupons', { code: `DOOMED${unique()}`, discount_type: 'fixed_amount', discount_value: 500 })).json.data;
 const card = (await post('/gift_cards', { amount: 5000 })).json.data;
 const spare = (await post('/api_tokens', { name: 'spare' })).json.data;
-assert.ok(kept?.id && doomed?.id && card?.id && spare?.id, 'fixtures created');
+const keptClient = (await post('/clients', { first_name: 'Kept', email: `kept-${unique().toLowerCase()}@example.test` })).json.data;
+// Like `doomed`: the first valid DELETE removes it, later ones meet a 404.
+const doomedClient = (await post('/clients', { first_name: 'Doomed' })).json.data;
+// Rule fixtures no other case touches: an email that stays taken, a client to move onto it, a client with no email.
+const takenClient = (await post('/clients', { first_name: 'Taken', email: `taken-${unique().toLowerCase()}@example.test` })).json.data;
+const otherClient = (await post('/clients', { first_name: 'Other', email: `other-${unique().toLowerCase()}@example.test` })).json.data;
+const nameOnly = (await post('/clients', { first_name: 'Nameonly' })).json.data;
+// A client-role credential: it may call `any` routes and nothing else (API.md §1).
+const portal = (await post(`/clients/${keptClient?.id}/portal_tokens`, {})).json.data;
+assert.ok(kept?.id && doomed?.id && card?.id && spare?.id && keptClient?.id && doomedClient?.id, 'fixtures created');
+assert.ok(takenClient?.id && otherClient?.id && nameOnly?.id && portal?.token, 'client fixtures created');
 
-type Access = 'public' | 'token';
+/** `public` needs no credential, `token` a photographer's, `any` admits client-role (portal) tokens too. */
+type Access = 'public' | 'token' | 'any';
 interface Route {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -208,6 +235,10 @@ interface Route {
   valid?: () => Record<string, unknown>;
   fields?: Field[];
   paged?: boolean;
+  /** The page size parameter of a paged route, when it is not `per_page` (API.md §1 keeps the spec's names). */
+  pageSize?: string;
+  /** Answers the CSV export rather than JSON when it succeeds. */
+  csv?: boolean;
 }
 
 type Kind = 'text' | 'email' | 'password' | 'code' | 'enum' | 'timestamp' | 'currency' | 'timezone' | 'number' | 'integer' | 'object' | 'immutable';
@@ -237,6 +268,31 @@ const couponBody = () => ({
   description: 'Spring minis',
 });
 const couponUpdate = () => ({ discount_value: 15, usage_limit: 10, expires_at: future, minimum_order_amount: 2000, description: 'Summer minis' });
+const address = () => ({
+  address_line_1: '1 Main Street', address_line_2: 'Suite 2', city: 'Arlington', postal_code: '22201', state: 'VA', country_id: 840,
+});
+const clientBody = () => ({
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: `grace-${unique().toLowerCase()}@example.test`,
+  phone: '+1 555 010 0199',
+  company: 'Cobol Portraits',
+  job_title: 'Rear admiral',
+  address_info: address(),
+  notes: 'Prefers morning shoots',
+  type: 'lead',
+  status_name: 'Active',
+});
+const clientUpdate = () => ({ ...clientBody(), first_name: 'Kept', type: 'client' });
+const clientFields: Field[] = [
+  { name: 'first_name', kind: 'text', nullable: true }, { name: 'last_name', kind: 'text', nullable: true },
+  { name: 'email', kind: 'email', nullable: true }, { name: 'phone', kind: 'text', nullable: true },
+  { name: 'company', kind: 'text', nullable: true }, { name: 'job_title', kind: 'text', nullable: true },
+  { name: 'address_info', kind: 'object', nullable: true },
+  ...['address_line_1', 'address_line_2', 'city', 'postal_code', 'state'].map((name): Field => ({ name: `address_info.${name}`, kind: 'text', nullable: true })),
+  { name: 'address_info.country_id', kind: 'integer', nullable: true },
+  { name: 'notes', kind: 'text', nullable: true }, { name: 'type', kind: 'enum' }, { name: 'status_name', kind: 'enum' },
+];
 const giftCardBody = () => ({
   amount: 5000,
   currency: 'usd',
@@ -259,8 +315,8 @@ const ROUTES: Route[] = [
     valid: () => ({ email: owner.email, password: owner.password }),
     fields: [{ name: 'email', kind: 'email' }, { name: 'password', kind: 'password' }],
   },
-  { name: 'logout', method: 'POST', path: '/auth/logout', access: 'token' },
-  { name: 'me', method: 'GET', path: '/auth/me', access: 'token' },
+  { name: 'logout', method: 'POST', path: '/auth/logout', access: 'any' },
+  { name: 'me', method: 'GET', path: '/auth/me', access: 'any' },
   {
     name: 'create token', method: 'POST', path: '/api_tokens', access: 'token',
     valid: () => ({ name: 'laptop' }), fields: [{ name: 'name', kind: 'text' }],
@@ -300,20 +356,34 @@ const ROUTES: Route[] = [
     ],
   },
   { name: 'get gift card', method: 'GET', path: '/gift_cards/{id}', access: 'token', id: { prefix: 'gc', valid: card.id } },
+  { name: 'list clients', method: 'GET', path: '/clients', access: 'token', paged: true },
+  { name: 'create client', method: 'POST', path: '/clients', access: 'token', valid: clientBody, fields: clientFields },
+  { name: 'search clients', method: 'GET', path: '/clients/search?q=grace', access: 'token', paged: true, pageSize: 'pageSize' },
+  { name: 'export clients', method: 'GET', path: '/clients/download_csv', access: 'token', csv: true },
+  { name: 'get client', method: 'GET', path: '/clients/{id}', access: 'token', id: { prefix: 'cl', valid: keptClient.id } },
+  {
+    name: 'update client', method: 'PUT', path: '/clients/{id}', access: 'token', id: { prefix: 'cl', valid: keptClient.id },
+    valid: clientUpdate, fields: clientFields,
+  },
+  { name: 'delete client', method: 'DELETE', path: '/clients/{id}', access: 'token', id: { prefix: 'cl', valid: doomedClient.id } },
+  { name: 'portal token', method: 'POST', path: '/clients/{id}/portal_tokens', access: 'token', id: { prefix: 'cl', valid: keptClient.id } },
+  { name: 'countries', method: 'GET', path: '/countries', access: 'any' },
 ];
 
 const bodyRoutes = ROUTES.filter((r) => r.valid);
 const writeRoutes = ROUTES.filter((r) => r.method !== 'GET');
 const idRoutes = ROUTES.filter((r) => r.id);
-const protectedRoutes = ROUTES.filter((r) => r.access === 'token');
+const protectedRoutes = ROUTES.filter((r) => r.access !== 'public');
 
 const pathOf = (route: Route, id = route.id?.valid ?? '') => route.path.replace('{id}', id);
-const authOf = (route: Route): Record<string, string> => (route.access === 'token' ? { authorization: BEARER } : {});
+const authOf = (route: Route): Record<string, string> => (route.access === 'public' ? {} : { authorization: BEARER });
 
 /** A request to the route with its valid body (or none) and the owner's credential. */
 function request(route: Route, label: string, over: Partial<Case> = {}): Case {
   const body = route.valid ? JSON.stringify(route.valid()) : undefined;
-  return { label: `${route.name}: ${label}`, method: route.method, path: pathOf(route), body, ...over, headers: { ...authOf(route), ...over.headers } };
+  return {
+    label: `${route.name}: ${label}`, method: route.method, path: pathOf(route), body, csv: route.csv, ...over, headers: { ...authOf(route), ...over.headers },
+  };
 }
 
 /** `value` placed at a dotted path of a copy of `body`. */
@@ -483,6 +553,11 @@ test('unicode text (accents, CJK, emoji, RTL marks, lone surrogates) is stored w
     [route('create coupon'), 'description', (d) => d.description],
     [route('update coupon'), 'description', (d) => d.description],
     [route('create gift card'), 'purchased_by.last_name', (d) => d.purchased_by.last_name],
+    [route('create client'), 'first_name', (d) => d.first_name],
+    [route('create client'), 'notes', (d) => d.notes],
+    [route('create client'), 'address_info.city', (d) => d.address_info.city],
+    [route('update client'), 'last_name', (d) => d.last_name],
+    [route('update client'), 'company', (d) => d.company],
   ];
   for (const [target, field, read] of expectations) {
     const res = await send(request(target, field, { body: JSON.stringify(withField(target.valid!(), field, text)) }));
@@ -532,6 +607,19 @@ test('unknown body fields are 422 naming the field', async () => {
   }
   cases.push(fieldCase(route('create gift card'), field('create gift card', 'purchased_by'), 'with an unknown nested field',
     { first_name: 'Grace', nickname: 'Amazing' }, { status: 422, error: 'validation_error', field: 'purchased_by.nickname' }));
+  // A client's answer-only fields are not input: nobody sets their own avatar, sample flag or country name.
+  for (const target of [route('create client'), route('update client')]) {
+    for (const [name, value] of [['avatar_color', 3], ['sample', true], ['created_at', '2020-01-01T00:00:00Z'], ['type_formatted', 'Lead'], ['country', 'Spain']] as const) {
+      cases.push(request(target, `answer-only field ${name}`, {
+        body: JSON.stringify({ ...target.valid!(), [name]: value }),
+        expect: { status: 422, error: 'validation_error', field: name },
+      }));
+    }
+    for (const name of ['country', 'address_line_3', 'constructor']) {
+      cases.push(fieldCase(target, field(target.name, 'address_info'), `with an unknown nested field ${name}`, { ...address(), [name]: 'x' },
+        { status: 422, error: 'validation_error', field: `address_info.${name}` }));
+    }
+  }
   // Prototype-poisoning keys are refused one way or the other, never merged into objects.
   for (const route of bodyRoutes) {
     const valid = JSON.stringify(route.valid!()).slice(1);
@@ -549,7 +637,71 @@ test('bad enum values in a body are 422 naming the field', async () => {
     fieldCase(route('signup'), field('signup', 'timezone'), 'a 65-character zone', `Europe/${'x'.repeat(58)}`),
     // API.md §1: an unsupported currency is 400 invalid_currency.
     fieldCase(route('create gift card'), field('create gift card', 'currency'), '"xyz"', 'xyz', { status: 400, error: 'invalid_currency', field: 'currency' }),
+    ...[route('create client'), route('update client')].flatMap((target) => [
+      ...['vip', '', 'CLIENT', 'Client', 'leads', 'all', 'client,lead'].map((v) => fieldCase(target, field(target.name, 'type'), JSON.stringify(v), v)),
+      ...['Gone', '', 'active', 'ARCHIVED', 'Deleted', '1', 'Active '].map((v) => fieldCase(target, field(target.name, 'status_name'), JSON.stringify(v), v)),
+    ]),
   ]);
+});
+
+test('client bodies: a bad email or an unknown country is 422 naming it, a duplicate email 409 details.email, and a client needs a first name or an email', async () => {
+  const cases: Case[] = [];
+  for (const target of [route('create client'), route('update client')]) {
+    const email = field(target.name, 'email');
+    for (const value of [
+      'nope', '', ' ', 'a@b', '@example.test', 'a@', 'a b@example.test', 'a@@example.test', 'a@example.', 'a@.example.test', 'a@example..test',
+      'grace@example.test ', ' grace@example.test', 'grace@exa mple.test', 'grace@example.test\n', `${'a'.repeat(250)}@example.test`,
+    ]) {
+      cases.push(fieldCase(target, email, JSON.stringify(value.slice(0, 30)), value));
+    }
+    // ISO 3166-1 numeric codes only (API.md §7): codes nobody holds are 422 like ones out of range.
+    const country = field(target.name, 'address_info.country_id');
+    for (const value of [0, -1, 999, 1, 3, 841, 998, 1000, 65535, 32768, 2147483648]) cases.push(fieldCase(target, country, String(value), value));
+    for (const value of [840, 826, 724, 4, 894]) cases.push(fieldCase(target, country, `${value} (assigned)`, value, { status: okStatus(target) }));
+    // Taken, whatever its case: 409 naming email (API.md §1 and §7). Updates aim at another client than the holder.
+    for (const taken of [takenClient.email, takenClient.email.toUpperCase(), takenClient.email.replace('taken', 'TaKeN')]) {
+      const c = fieldCase(target, email, `taken ${taken.slice(0, 12)}…`, taken, { status: 409, error: 'already_exists', field: 'email' });
+      if (target.name === 'update client') c.path = pathOf(target, otherClient.id);
+      cases.push(c);
+    }
+  }
+  // First name or email (API.md §7): the create refuses a body with neither, naming both.
+  const create = route('create client');
+  const neither = { status: 422, error: 'validation_error', field: ['first_name', 'email'] };
+  const creates: [object, Expect][] = [
+    [{}, neither], [{ last_name: 'Only' }, neither], [{ first_name: null, email: null }, neither], [{ first_name: '', email: null }, neither],
+    [{ first_name: '' }, neither], [{ company: 'Acme', type: 'other', address_info: address() }, neither],
+    [{ first_name: '', email: '' }, { status: 422, error: 'validation_error' }],
+  ];
+  for (const [body, expect] of creates) cases.push(request(create, `neither first name nor email ${JSON.stringify(body)}`, { body: JSON.stringify(body), expect }));
+  // An update may not leave a client with neither: the same rule, an empty first name counting as none as it does on create.
+  const update = route('update client');
+  const refused = { status: 422, error: 'validation_error' };
+  for (const [body, expect] of [
+    [{ first_name: null }, { ...refused, field: 'first_name' }], [{ first_name: '' }, { ...refused, field: 'first_name' }],
+    [{ first_name: null, email: null }, refused], [{ first_name: '', email: null }, refused], [{ first_name: null, last_name: 'Still' }, refused],
+  ] as [object, Expect][]) {
+    cases.push(request(update, `clearing the name of a client without email ${JSON.stringify(body)}`, { path: pathOf(update, nameOnly.id), body: JSON.stringify(body), expect }));
+  }
+  cases.push(request(update, 'an empty update', { path: pathOf(update, nameOnly.id), body: '{}', expect: { status: 200 } }));
+  await expectAll(cases);
+  const stored = (await send({ method: 'GET', path: `/clients/${nameOnly.id}`, headers: { authorization: BEARER } })).json.data;
+  assert.deepEqual([stored.first_name, stored.last_name, stored.email], ['Nameonly', null, null], 'refused updates left the client as it was');
+});
+
+test('two partial updates at once cannot leave a client with neither a first name nor an email', async () => {
+  // Each update alone keeps one of the two (API.md §7); sent together, one of them must be refused.
+  const ids: string[] = [];
+  for (let i = 0; i < 10; i++) ids.push((await post('/clients', { first_name: `Pair${i}`, email: `pair-${unique().toLowerCase()}@example.test` })).json.data.id);
+  const update = route('update client');
+  await expectAll(ids.flatMap((id) => [{ first_name: null }, { email: null }].map((body) =>
+    request(update, `at once ${JSON.stringify(body)}`, { path: pathOf(update, id), body: JSON.stringify(body), expect: { status: [200, 422] } }))));
+  const stripped: string[] = [];
+  for (const id of ids) {
+    const { json } = await send({ method: 'GET', path: `/clients/${id}`, headers: { authorization: BEARER } });
+    if (!json.data.first_name && !json.data.email) stripped.push(id);
+  }
+  assert.deepEqual(stripped, [], `${stripped.length} of ${ids.length} clients were left with neither a first name nor an email`);
 });
 
 test('a percentage discount that would round to 0.00 or lose decimals is 422, not stored rounded', async () => {
@@ -632,7 +784,7 @@ test('a well-formed id the studio does not have is 404 not_found', async () => {
   );
 });
 
-test('bad paging is 400 naming page or per_page; the edges of the range are 200', async () => {
+test('bad paging is 400 naming page or the page size parameter; the edges of the range are 200', async () => {
   const bad: [string, string][] = [
     ['page=0', 'page'], ['page=-1', 'page'], ['page=abc', 'page'], ['page=1.5', 'page'], ['page=99999999999999999999', 'page'],
     ['page=', 'page'], ['page=1&page=2', 'page'], ['page=%00', 'page'], ['page=1e400', 'page'], ['page=Infinity', 'page'], ['page=NaN', 'page'],
@@ -642,29 +794,160 @@ test('bad paging is 400 naming page or per_page; the edges of the range are 200'
   const good = ['page=1', 'page=1000000', 'per_page=1', 'per_page=100', 'page=2&per_page=100', 'page=1&unknown=x'];
   const cases: Case[] = [];
   for (const target of ROUTES.filter((r) => r.paged)) {
+    // Each route keeps the spec's name for its page size (per_page, pageSize).
+    const sized = (text: string) => text.replaceAll('per_page', target.pageSize ?? 'per_page');
+    const at = (query: string) => `${pathOf(target)}${target.path.includes('?') ? '&' : '?'}${sized(query)}`;
     for (const [query, param] of bad) {
-      cases.push(request(target, query, { path: `${pathOf(target)}?${query}`, expect: { status: 400, error: 'invalid_request', field: param } }));
+      cases.push(request(target, sized(query), { path: at(query), expect: { status: 400, error: 'invalid_request', field: sized(param) } }));
     }
-    for (const query of good) cases.push(request(target, query, { path: `${pathOf(target)}?${query}`, expect: { status: 200 } }));
+    for (const query of good) cases.push(request(target, sized(query), { path: at(query), expect: { status: 200 } }));
   }
-  // The token list is not paged: paging parameters must at least do no harm there.
-  for (const [query] of bad) cases.push(request(route('list tokens'), query, { path: `/api_tokens?${query}` }));
+  // The token list, the CSV export and the countries are not paged: paging parameters must at least do no harm there.
+  for (const target of [route('list tokens'), route('export clients'), route('countries')]) {
+    for (const [query] of bad) cases.push(request(target, query, { path: `${pathOf(target)}?${query}`, expect: { status: 200 } }));
+  }
+  // The search's page size is pageSize: the list's per_page means nothing there, whatever its value.
+  for (const query of ['per_page=0', 'per_page=abc', 'page_size=101']) {
+    cases.push(request(route('search clients'), query, { path: `${pathOf(route('search clients'))}&${query}`, expect: { status: 200 } }));
+  }
   await expectAll(cases);
 });
 
-test('an unknown filter or status is 400 naming the parameter; each documented one is 200', async () => {
+test('an unknown filter, status or client type is 400 naming the parameter; each documented one is 200', async () => {
   const bad = ['bogus', '', '%00', 'active%00', 'x'.repeat(5000), 'active&{param}=all', '1'];
+  // `types` is a comma-separated list of client, lead and other (API.md §7): anything else in it is bad.
+  const badTypes = [
+    'vip', 'client,,lead', 'client%2C%2Clead', 'CLIENT', 'Client', 'lead,VIP', ',client', 'client,', ',', 'client%20lead', 'client+lead', 'client;lead',
+    'client%00', '%00client', 'clients', 'lead,client,other,', 'client&types=lead', 'types', 'null', '[client]', '*', '%25',
+    encodeURIComponent('clïent'), encodeURIComponent('client📸'), `${'client,'.repeat(20)}client`, `${'lead,'.repeat(2000)}lead`,
+  ];
+  const goodTypes = ['client', 'lead', 'other', 'client,lead', 'lead,other', 'client,other', 'client,lead,other', 'other,lead,client', 'client,client', 'client%2Clead'];
   const cases: Case[] = [];
-  for (const [path, param, values] of [
-    ['/coupons', 'filter', ['all', 'active', 'disabled', 'expired', 'exhausted']],
-    ['/gift_cards', 'status', ['all', 'active', 'redeemed', 'expired']],
+  for (const [path, param, values, extra] of [
+    ['/coupons', 'filter', ['all', 'active', 'disabled', 'expired', 'exhausted'], []],
+    ['/gift_cards', 'status', ['all', 'active', 'redeemed', 'expired'], []],
+    ['/clients', 'types', goodTypes, badTypes],
+    ['/clients/download_csv', 'types', goodTypes, badTypes],
+    // The search also takes `all` (spec: `types` is all, client or lead).
+    ['/clients/search?q=grace', 'types', ['all', ...goodTypes], [...badTypes, 'ALL', 'all,client', 'client,all']],
   ] as const) {
     const target = ROUTES.find((r) => r.path === path)!;
-    for (const value of bad) {
+    const at = (query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
+    for (const value of [...bad, ...extra]) {
       const query = `${param}=${value.replace('{param}', param)}`;
-      cases.push(request(target, query.slice(0, 40), { path: `${path}?${query}`, expect: { status: 400, error: 'invalid_request', field: param } }));
+      cases.push(request(target, query.slice(0, 40), { path: at(query), expect: { status: 400, error: 'invalid_request', field: param } }));
     }
-    for (const value of values) cases.push(request(target, `${param}=${value}`, { path: `${path}?${param}=${value}`, expect: { status: 200 } }));
+    for (const value of values) cases.push(request(target, `${param}=${value}`, { path: at(`${param}=${value}`), expect: { status: 200 } }));
+  }
+  await expectAll(cases);
+});
+
+test('search: q is required and 1..100 characters; wildcards, backslashes, NUL, unicode and emoji are plain text', async () => {
+  // A studio of its own, so that what each query must find is known exactly.
+  const searcher = await newStudio(server);
+  const auth = { authorization: `Bearer ${searcher.token}` };
+  const add = async (body: object) => {
+    const res = await send({ method: 'POST', path: '/clients', body: JSON.stringify(body), headers: auth });
+    assert.equal(res.status, 201, res.text);
+    return res.json.data.id as string;
+  };
+  const percent = await add({ first_name: 'Fifty', last_name: 'Off', company: '50% Portraits' });
+  const underscore = await add({ first_name: 'Snake', company: 'Snake_Case Films' });
+  const backslash = await add({ first_name: 'Slash', company: 'Back\\Slash Studio' });
+  const jose = await add({ first_name: 'José', last_name: 'Núñez', email: 'jose@example.test', phone: '(555) 010-2233' });
+  const emoji = await add({ first_name: 'Emma', company: 'Snap 📸 Studio' });
+  const cjk = await add({ first_name: '写真', last_name: 'Tanaka', type: 'lead' });
+  const quote = await add({ first_name: "O'Brien", email: 'obrien@example.test', type: 'other' });
+  const capitals = await add({ first_name: 'ÉMILE', last_name: 'ØRSTED', company: 'ЖАННА Фото' });
+
+  const search = route('search clients');
+  const q = (label: string, query: string, expect: Expect): Case =>
+    request(search, label, { path: `/clients/search?${query}`, headers: auth, expect });
+  const invalidQ = { status: 400, error: 'invalid_request', field: 'q' };
+  const found = (...ids: string[]): Expect => ({ status: 200, ids });
+  const cases: Case[] = [
+    // Required, 1..100 characters (API.md §7).
+    q('q missing', '', invalidQ),
+    q('q missing, other parameters given', 'types=all&page=1&pageSize=10', invalidQ),
+    q('q empty', 'q=', invalidQ),
+    q('q empty twice', 'q=&q=', invalidQ),
+    q('q given twice', 'q=jose&q=snake', invalidQ),
+    q('Q instead of q', 'Q=jose', invalidQ),
+    q('q[]', 'q[]=jose', invalidQ),
+    q('q of 101 letters', `q=${'a'.repeat(101)}`, invalidQ),
+    q('q of 101 emoji', `q=${encodeURIComponent('📸'.repeat(101))}`, invalidQ),
+    q('q of 10,000 letters', `q=${'a'.repeat(10_000)}`, invalidQ),
+    // 3,000 × `%25`: 9,000 characters on the wire, under Node's 16 KiB limit for the request head.
+    q('q of 3,000 percent-encoded %', `q=${'%25'.repeat(3_000)}`, invalidQ),
+    q('q of 100 letters', `q=${'a'.repeat(100)}`, found()),
+    q('q of 100 emoji', `q=${encodeURIComponent('📸'.repeat(100))}`, found()),
+    // LIKE wildcards and its escape character match themselves only.
+    q('q=%25', 'q=%25', found(percent)),
+    q('q=% (not percent-encoded)', 'q=%', found(percent)),
+    q('q=%25%25', 'q=%25%25', found()),
+    q('q=_', 'q=_', found(underscore)),
+    q('q=__', 'q=__', found()),
+    q('q=%5C', 'q=%5C', found(backslash)),
+    q('q=%5C%5C', 'q=%5C%5C', found()),
+    q('q=%5C%25', 'q=%5C%25', found()),
+    q('q=%5C_', 'q=%5C_', found()),
+    q('q ending in a backslash', 'q=back%5C', found(backslash)),
+    q('q=50%25', 'q=50%25', found(percent)),
+    q('q=e_c (the _ is not any one character)', 'q=e_c', found(underscore)),
+    q('q=%25o', 'q=%25o', found()),
+    // Quotes and SQL are text.
+    q("q=o'brien", `q=${encodeURIComponent("o'brien")}`, found(quote)),
+    q('q with SQL', `q=${encodeURIComponent("'; DROP TABLE clients; --")}`, found()),
+    q('q with a regular expression', `q=${encodeURIComponent('.*')}`, found()),
+    // Accents and case are ignored both ways; other scripts and emoji are found as text.
+    q('q=josé', `q=${encodeURIComponent('josé')}`, found(jose)),
+    q('q=JOSE', 'q=JOSE', found(jose)),
+    q('q=nunez', 'q=nunez', found(jose)),
+    q('q=NÚÑEZ', `q=${encodeURIComponent('NÚÑEZ')}`, found(jose)),
+    q('q=josé núñez', `q=${encodeURIComponent('josé núñez')}`, found(jose)),
+    q('q=émile (stored ÉMILE)', `q=${encodeURIComponent('émile')}`, found(capitals)),
+    q('q=emile (stored ÉMILE)', 'q=emile', found(capitals)),
+    q('q=ørsted (stored ØRSTED)', `q=${encodeURIComponent('ørsted')}`, found(capitals)),
+    q('q=жанна (stored ЖАННА)', `q=${encodeURIComponent('жанна')}`, found(capitals)),
+    q('q=ФОТО (stored Фото)', `q=${encodeURIComponent('ФОТО')}`, found(capitals)),
+    q('q=写真', `q=${encodeURIComponent('写真')}`, found(cjk)),
+    q('q=📸', `q=${encodeURIComponent('📸')}`, found(emoji)),
+    q('q=📸📸', `q=${encodeURIComponent('📸📸')}`, found()),
+    q('q with an RTL override', `q=${encodeURIComponent('\u202ejose')}`, found()),
+    q('q with a lone surrogate', 'q=%ED%A0%80', { status: [200, 400] }),
+    q('q of undecodable percent-encoding', 'q=%E0%A4%A', { status: [200, 400] }),
+    q('q=%ZZ', 'q=%ZZ', found()),
+    // Phone digits: any run of 3+ (API.md §9); fewer digits are text.
+    q('q=010-2233', 'q=010-2233', found(jose)),
+    q('q=(555)', `q=${encodeURIComponent('(555)')}`, found(jose)),
+    q('q=+', 'q=%2B', found()),
+    // NUL cannot be stored or compared by PostgreSQL: refused as a bad parameter, or simply found nowhere.
+    q('q=%00', 'q=%00', { status: [200, 400], error: 'invalid_request', ids: [] }),
+    q('q=jose%00', 'q=jose%00', { status: [200, 400], error: 'invalid_request', ids: [] }),
+    q('q=%00 with digits', 'q=555%00', { status: [200, 400], error: 'invalid_request', ids: [] }),
+    // Every other parameter is checked whatever q is.
+    ...['0', '101', '-1', 'abc', '2.5', '', '1e400', '10&pageSize=20'].map((v) => q(`pageSize=${v}`, `q=jose&pageSize=${v}`, { status: 400, error: 'invalid_request', field: 'pageSize' })),
+    ...['0', '-1', 'abc', ''].map((v) => q(`page=${v}`, `q=jose&page=${v}`, { status: 400, error: 'invalid_request', field: 'page' })),
+    ...['vip', 'client,,lead', 'CLIENT', `${'client,'.repeat(50)}client`].map((v) => q(`types=${v.slice(0, 20)}`, `q=jose&types=${v}`, { status: 400, error: 'invalid_request', field: 'types' })),
+    q('q and pageSize both bad', `q=${'a'.repeat(101)}&pageSize=0`, { status: 400, error: 'invalid_request', field: ['q', 'pageSize'] }),
+    // Narrowed by type, paged: still exactly the right records.
+    q('q=写, types=lead', `q=${encodeURIComponent('写')}&types=lead`, found(cjk)),
+    q('q=写, types=client,other', `q=${encodeURIComponent('写')}&types=client,other`, found()),
+    q('q=brien, types=all', 'q=brien&types=all', found(quote)),
+    q('pageSize=100, page=1000000', 'q=jose&pageSize=100&page=1000000', { status: 200 }),
+  ];
+  await expectAll(cases);
+});
+
+test('a client-role (portal) token is 403 forbidden on every photographer route; the routes it may use answer', async () => {
+  const cases: Case[] = [];
+  for (const target of protectedRoutes) {
+    const c = request(target, 'portal token', {
+      // The `any` routes (me, logout, countries) answer 200; logout ends only sessions, so the token lives on.
+      expect: target.access === 'any' ? { status: 200 } : { status: 403, error: 'forbidden' },
+    });
+    c.headers = { authorization: `Bearer ${portal.token}` };
+    cases.push(c);
   }
   await expectAll(cases);
 });
@@ -674,6 +957,9 @@ test('unknown routes and methods are 404 in the area shape', async () => {
     [
       ['GET', '/nope'], ['GET', '/coupons/x/y/z'], ['PATCH', `/coupons/${kept.id}`], ['POST', `/coupons/${kept.id}`],
       ['DELETE', '/gift_cards/' + card.id], ['PUT', '/api_tokens'], ['GET', '/api_tokens/' + spare.id], ['GET', `/${'x'.repeat(3000)}`],
+      ['PATCH', `/clients/${keptClient.id}`], ['POST', `/clients/${keptClient.id}`], ['PUT', '/clients'], ['DELETE', '/clients'],
+      ['POST', '/clients/search'], ['POST', '/clients/download_csv'], ['GET', `/clients/${keptClient.id}/portal_tokens`],
+      ['DELETE', `/clients/${keptClient.id}/portal_tokens`], ['GET', '/clients/x/y/z'], ['POST', '/countries'], ['GET', '/countries/840'],
     ].map(([method, path]) => ({ label: 'unknown route', method, path, headers: { authorization: BEARER }, expect: { status: 404, error: 'not_found' } })),
   );
 });
@@ -771,7 +1057,7 @@ test('bodies above 1 MiB are 413 on every route that reads a body; exactly 1 MiB
   };
   const longField: Record<string, string> = {
     signup: 'studio_name', login: 'password', 'create token': 'name', 'create coupon': 'description',
-    'update coupon': 'description', 'create gift card': 'purchased_by.first_name',
+    'update coupon': 'description', 'create gift card': 'purchased_by.first_name', 'create client': 'notes', 'update client': 'notes',
   };
   const cases: Case[] = [];
   for (const target of writeRoutes) {
@@ -794,7 +1080,7 @@ test('an email crafted to make the format check backtrack is refused as fast as 
   // other request of the process meanwhile. A plain email of the same length is the yardstick.
   const evil = `a@${'.'.repeat(30_000)} `;
   const plain = `${'a'.repeat(30_000)}@example.test`;
-  for (const [name, fieldName] of [['signup', 'email'], ['create gift card', 'purchased_by.email']] as const) {
+  for (const [name, fieldName] of [['signup', 'email'], ['create gift card', 'purchased_by.email'], ['create client', 'email'], ['update client', 'email']] as const) {
     const timed = async (value: string) => {
       const c = fieldCase(route(name), field(name, fieldName), `${value.slice(0, 3)}… (${value.length} characters)`, value);
       const res = await send(c);

@@ -19,6 +19,13 @@ interface Row {
   status: string;
 }
 
+interface ClientRow {
+  id: string;
+  type: 'client' | 'lead' | 'other';
+  /** The first name: the CSV export must not carry another studio's either. */
+  name: string;
+}
+
 async function created(studio: TestStudio, path: string, body: object): Promise<any> {
   const res = await studio.api.post(path, body);
   assert.equal(res.status, 201, `${path}: ${JSON.stringify(res.body)}`);
@@ -57,6 +64,14 @@ const bGiftExpired = await created(b, '/gift_cards', { amount: 2000, expires_at:
 const bGiftRedeemed = await created(b, '/gift_cards', { amount: 3000 });
 await server.database.pool.query('UPDATE gift_cards SET balance = 0 WHERE studio_id = $1 AND id = $2', [b.studio.id, bGiftRedeemed.id]);
 const bToken = await created(b, '/api_tokens', { name: 'B laptop' });
+// B's clients: one of each type and one archived. "Quill" and the phone number are B's alone; "lens" is in both studios.
+const bClient = await created(b, '/clients', {
+  first_name: 'Bartholomew', last_name: 'Quill', email: 'shared@example.test', phone: '+1 (555) 867-5309', company: 'Quill Portraits',
+  address_info: { city: 'Boston', country_id: 840 }, notes: 'Only for B', type: 'client',
+});
+const bLead = await created(b, '/clients', { first_name: 'Brunhilde', last_name: 'Lensworth', email: 'brun@b.test', type: 'lead' });
+const bOther = await created(b, '/clients', { first_name: 'Valborg', company: 'Quill Lens Hall', type: 'other' });
+const bArchived = await created(b, '/clients', { first_name: 'Bertram', last_name: 'Quill', email: 'bertram@b.test', type: 'client', status_name: 'Archived' });
 
 // Studio A: rows of its own, so that its lists and totals have something to get wrong.
 const aCoupons: Row[] = [];
@@ -66,13 +81,23 @@ assert.equal((await a.api.put(`/coupons/${aDisabled.id}/disable`)).status, 200);
 aCoupons.push({ id: aDisabled.id, status: 'disabled' });
 const aGifts: Row[] = [{ id: (await created(a, '/gift_cards', { amount: 1000 })).id, status: 'active' }];
 const aTokens: string[] = (await a.api.get('/api_tokens')).body.data.map((t: { id: string }) => t.id);
+const aClients: ClientRow[] = [];
+for (const body of [
+  { first_name: 'Alma', last_name: 'Adams', email: 'alma@a.test', company: 'Lens & Light', type: 'client' },
+  { first_name: 'Arlo', last_name: 'Lensman', email: 'arlo@a.test', phone: '+1 555 010 0199', type: 'lead' },
+  { first_name: 'Annex', company: 'A Venue', type: 'other', status_name: 'Archived' },
+]) {
+  const client = await created(a, '/clients', body);
+  aClients.push({ id: client.id, type: client.type, name: client.first_name });
+}
 
 const bCoupons: Row[] = [
   { id: bCoupon.id, status: 'active' }, { id: bDisabled.id, status: 'disabled' },
   { id: bExpired.id, status: 'expired' }, { id: bExhausted.id, status: 'exhausted' },
 ];
 const bGifts: Row[] = [{ id: bGift.id, status: 'active' }, { id: bGiftExpired.id, status: 'expired' }, { id: bGiftRedeemed.id, status: 'redeemed' }];
-const bIds = new Set([...bCoupons, ...bGifts].map((r) => r.id).concat(bToken.id));
+const bClients: ClientRow[] = [bClient, bLead, bOther, bArchived].map((c) => ({ id: c.id, type: c.type, name: c.first_name }));
+const bIds = new Set([...bCoupons, ...bGifts, ...bClients].map((r) => r.id).concat(bToken.id));
 
 /** Every route that takes an id, aimed at one of B's records. */
 const byId: { name: string; send: (api: Api, id: string, headers?: Record<string, string>) => Promise<Response>; target: string; prefix: string }[] = [
@@ -84,6 +109,17 @@ const byId: { name: string; send: (api: Api, id: string, headers?: Record<string
   { name: 'GET /coupons/{id}/activity', send: (api, id) => api.get(`/coupons/${id}/activity`), target: bExhausted.id, prefix: 'cou' },
   { name: 'GET /gift_cards/{id}', send: (api, id) => api.get(`/gift_cards/${id}`), target: bGift.id, prefix: 'gc' },
   { name: 'DELETE /api_tokens/{id}', send: (api, id, h) => api.delete(`/api_tokens/${id}`, h), target: bToken.id, prefix: 'tok' },
+  { name: 'GET /clients/{id}', send: (api, id) => api.get(`/clients/${id}`), target: bClient.id, prefix: 'cl' },
+  { name: 'GET /clients/{id} (archived)', send: (api, id) => api.get(`/clients/${id}`), target: bArchived.id, prefix: 'cl' },
+  {
+    name: 'PUT /clients/{id}',
+    send: (api, id, h) => api.put(`/clients/${id}`, { first_name: 'Taken', email: 'taken@a.test', status_name: 'Archived', type: 'lead', address_info: null }, h),
+    target: bClient.id, prefix: 'cl',
+  },
+  { name: 'PUT /clients/{id} (archived, restored)', send: (api, id, h) => api.put(`/clients/${id}`, { status_name: 'Active' }, h), target: bArchived.id, prefix: 'cl' },
+  { name: 'DELETE /clients/{id}', send: (api, id, h) => api.delete(`/clients/${id}`, h), target: bLead.id, prefix: 'cl' },
+  { name: 'POST /clients/{id}/portal_tokens', send: (api, id, h) => api.post(`/clients/${id}/portal_tokens`, undefined, h), target: bClient.id, prefix: 'cl' },
+  { name: 'POST /clients/{id}/portal_tokens (other)', send: (api, id, h) => api.post(`/clients/${id}/portal_tokens`, undefined, h), target: bOther.id, prefix: 'cl' },
 ];
 
 /** The answer with the id it names replaced, so that answers about two ids of the same shape compare. */
@@ -101,7 +137,32 @@ async function bView() {
     activity: await get(`/coupons/${bExhausted.id}/activity`),
     gifts: await Promise.all(bGifts.map((r) => get(`/gift_cards/${r.id}`))),
     tokens: (await get('/api_tokens')).data.map(({ id, name, created_at }: Record<string, unknown>) => ({ id, name, created_at })),
+    clients: await Promise.all(bClients.map((r) => get(`/clients/${r.id}`))),
+    clientList: await get('/clients?per_page=100'),
+    clientCsv: (await csvOf(b.api, '/clients/download_csv')).rows,
+    // Portal tokens have no list of their own: count them where they live. B never made one.
+    portalTokens: await portalTokensOf(bClients.map((r) => r.id)),
   };
+}
+
+/** Client-role tokens issued for these clients, by any studio. */
+async function portalTokensOf(clientIds: string[]): Promise<number> {
+  const { rows } = await server.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM api_tokens WHERE client_id = ANY($1)', [clientIds]);
+  return rows[0].n;
+}
+
+/** The CSV export as `api` downloads it: its data rows (the header checked and dropped), and each row's id. */
+async function csvOf(api: Api, path: string): Promise<{ text: string; rows: string[]; ids: string[] }> {
+  const res = await fetch(server.base + path, { headers: api.headers });
+  const text = await res.text();
+  assert.equal(res.status, 200, `${path}: ${text.slice(0, 200)}`);
+  assert.equal(res.headers.get('content-type'), 'text/csv; charset=utf-8');
+  const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+  assert.match(lines[0], /^id,first_name,last_name,email,/, `${path}: header row`);
+  assert.equal(lines.at(-1), '', `${path}: every row ends with CRLF`);
+  // None of the rows here has a line break inside a cell: one line is one client.
+  const rows = lines.slice(1, -1);
+  return { text, rows, ids: rows.map((row) => row.split(',')[0]) };
 }
 
 async function assertBUntouched(before: Awaited<ReturnType<typeof bView>>) {
@@ -109,6 +170,7 @@ async function assertBUntouched(before: Awaited<ReturnType<typeof bView>>) {
   const own = await new Api(server.base, { authorization: `Bearer ${bToken.token}` }).get('/auth/me');
   assert.equal(own.status, 200, "B's API token still works");
   assert.equal(own.body.data.studio.id, b.studio.id);
+  assert.equal(before.portalTokens, 0, 'no portal token was ever issued for B\'s clients');
 }
 
 /** A's attempt on B's record must answer exactly what a missing id of the same shape answers. */
@@ -140,6 +202,68 @@ async function assertListShowsOnly(api: Api, path: string, own: Row[], status: s
   assert.equal(res.body.meta.total, expected.length, `${path} ${status ?? ''}: meta.total counts only the caller's rows`);
 }
 
+/** Every `types` the list and the export take: none, each type, each pair, all three (in two orders). */
+const TYPE_FILTERS = [undefined, 'client', 'lead', 'other', 'client,lead', 'client,other', 'lead,other', 'client,lead,other', 'other,lead,client'];
+const ofTypes = (rows: ClientRow[], types: string | undefined) =>
+  rows.filter((r) => types === undefined || types === 'all' || types.split(',').includes(r.type)).map((r) => r.id);
+
+function assertOnlyOwn(found: string[], expected: string[], what: string) {
+  assert.deepEqual(found.filter((id) => bIds.has(id)), [], `${what}: none of B's rows`);
+  assert.deepEqual([...found].sort(), [...expected].sort(), `${what}: exactly the caller's rows`);
+}
+
+/** The client list and the CSV export as seen by `api`: A's clients of those types, counted without B's. */
+async function assertClientsShowOnly(api: Api, types: string | undefined) {
+  const expected = ofTypes(aClients, types);
+  const list = await api.get(`/clients?per_page=100${types ? `&types=${types}` : ''}`);
+  assertOnlyOwn(idsOf(list), expected, `GET /clients types=${types}`);
+  assert.equal(list.body.meta.total, expected.length, `GET /clients types=${types}: meta.total counts only the caller's rows`);
+  // One row a page: every page's totals still count the caller's rows only.
+  const paged = await api.get(`/clients?per_page=1&page=2${types ? `&types=${types}` : ''}`);
+  assert.equal(paged.status, 200);
+  assert.deepEqual([paged.body.meta.total, paged.body.meta.last_page], [expected.length, Math.max(1, expected.length)], `page 2 of 1-row pages, types=${types}`);
+
+  const csv = await csvOf(api, `/clients/download_csv${types ? `?types=${types}` : ''}`);
+  assertOnlyOwn(csv.ids, expected, `CSV types=${types}`);
+  for (const row of bClients) assert.ok(!csv.text.includes(row.name), `CSV types=${types} carries nothing of B's client ${row.name}`);
+  assert.ok(!/quill/i.test(csv.text), `CSV types=${types}: nothing of B's`);
+}
+
+/** A search as seen by `api`: exactly the caller's matches, and `meta.total` counts only them. */
+async function assertSearchShowsOnly(api: Api, q: string, expected: string[], params: Record<string, string> = {}) {
+  const query = new URLSearchParams({ q, pageSize: '100', ...params }).toString();
+  const res = await api.get(`/clients/search?${query}`);
+  assertOnlyOwn(idsOf(res), expected, `search ${query}`);
+  assert.equal(res.body.meta.total, expected.length, `search ${query}: meta.total counts only the caller's matches`);
+}
+
+const aLens = () => aClients.filter((r) => r.name === 'Alma' || r.name === 'Arlo');
+
+/** Searches for B's own terms find nothing of A's side; terms both studios match find A's rows only. */
+async function assertSearchesShowOnly(api: Api) {
+  // Terms only B's clients match: first and last name, full name, exact email, company, phone digits.
+  for (const q of ['quill', 'Bartholomew', 'bartholomew quill', 'shared@example.test', 'SHARED@EXAMPLE.TEST', 'Quill Portraits', 'lensworth', 'brun@b.test', '8675309', '(555) 867-5309', '867']) {
+    await assertSearchShowsOnly(api, q, []);
+    await assertSearchShowsOnly(api, q, [], { types: 'all' });
+    await assertSearchShowsOnly(api, q, [], { page: '2', pageSize: '1' });
+  }
+  // Terms both studios match: "lens" in names and companies, "555" in phones.
+  const lens = aLens();
+  for (const types of ['all', ...TYPE_FILTERS]) {
+    const narrowed: Record<string, string> = types === undefined ? {} : { types };
+    await assertSearchShowsOnly(api, 'lens', ofTypes(lens, types), narrowed);
+    await assertSearchShowsOnly(api, 'LENS', ofTypes(lens, types), narrowed);
+  }
+  await assertSearchShowsOnly(api, '555', aClients.filter((r) => r.name === 'Arlo').map((r) => r.id));
+  // Paged: every page, and a page past the end, count A's two matches only.
+  for (const page of [1, 2, 3, 50]) {
+    const res = await api.get(`/clients/search?q=lens&pageSize=1&page=${page}`);
+    assert.equal(res.status, 200);
+    assert.deepEqual(idsOf(res).filter((id) => bIds.has(id)), [], `search lens page ${page}`);
+    assert.deepEqual([res.body.meta.total, res.body.meta.last_page], [lens.length, lens.length], `search lens page ${page}: A's totals`);
+  }
+}
+
 test("with A's token, B's id answers 404 exactly like a missing id on every route that takes one, and B's records stay as they were", async () => {
   const before = await bView();
   await assertLikeMissing(a.api);
@@ -169,6 +293,26 @@ test("with A's token, every list shows and counts only A's rows, whatever the fi
   assert.ok(idsOf(await b.api.get('/api_tokens')).includes(bToken.id));
 });
 
+test("with A's token, the client list and the CSV export show and count only A's clients, whatever the types", async () => {
+  for (const types of TYPE_FILTERS) await assertClientsShowOnly(a.api, types);
+  // And B sees all of its own, archived included, so that there was something to leave out.
+  for (const types of TYPE_FILTERS) {
+    const expected = ofTypes(bClients, types);
+    assert.deepEqual([...idsOf(await b.api.get(`/clients?per_page=100${types ? `&types=${types}` : ''}`))].sort(), [...expected].sort(), `B's clients, types=${types}`);
+    assert.deepEqual([...(await csvOf(b.api, `/clients/download_csv${types ? `?types=${types}` : ''}`)).ids].sort(), [...expected].sort(), `B's CSV, types=${types}`);
+  }
+});
+
+test("with A's token, client search never finds B's clients and its totals count only A's", async () => {
+  await assertSearchesShowOnly(a.api);
+  // B finds its own under the same terms, so that the searches above had something to leave out.
+  const bFinds = async (q: string) => [...idsOf(await b.api.get(`/clients/search?q=${encodeURIComponent(q)}`))].sort();
+  assert.deepEqual(await bFinds('quill'), [bClient.id, bOther.id, bArchived.id].sort());
+  assert.deepEqual(await bFinds('lens'), [bLead.id, bOther.id].sort());
+  assert.deepEqual(await bFinds('8675309'), [bClient.id]);
+  assert.deepEqual(await bFinds('shared@example.test'), [bClient.id]);
+});
+
 test("with A's session cookie, B's records are just as unreachable and invisible", async () => {
   // Login allows 10 attempts a minute per IP: this is the file's only one.
   const login = await new Api(server.base).post('/auth/login', { email: a.email, password: a.password });
@@ -185,6 +329,8 @@ test("with A's session cookie, B's records are just as unreachable and invisible
   await assertListShowsOnly(session, '/coupons?per_page=100', aCoupons, 'filter=disabled');
   await assertListShowsOnly(session, '/gift_cards?per_page=100', aGifts, undefined);
   assert.deepEqual([...idsOf(await session.get('/api_tokens'))].sort(), [...aTokens].sort());
+  for (const types of [undefined, 'lead', 'client,other', 'client,lead,other']) await assertClientsShowOnly(session, types);
+  await assertSearchesShowOnly(session);
   await assertBUntouched(before);
 });
 
@@ -213,4 +359,30 @@ test('a coupon or gift card code used by B can be created in A, and each studio 
   assert.equal((await b.api.get(`/coupons/${bCoupon.id}`)).body.data.usage_count, 1);
   assert.equal((await a.api.get(`/coupons/${mine.body.data.id}`)).body.data.usage_count, 0);
   assert.equal((await a.api.get(`/coupons/${mine.body.data.id}/activity`)).body.meta.total_usage, 0);
+});
+
+test("A may create a client with the email of one of B's clients; each studio keeps its own and its own uniqueness", async () => {
+  const mine = await a.api.post('/clients', { first_name: 'Alma Twin', email: 'SHARED@example.test', type: 'lead' });
+  assert.equal(mine.status, 201, `emails are unique per studio, not across studios: ${JSON.stringify(mine.body)}`);
+  aClients.push({ id: mine.body.data.id, type: 'lead', name: 'Alma Twin' });
+  const twice = await a.api.post('/clients', { first_name: 'Again', email: 'shared@EXAMPLE.test' });
+  assert.equal(twice.status, 409, 'but unique within the studio, ignoring case');
+  assert.deepEqual(Object.keys(twice.body.details), ['email']);
+  const theirs = await b.api.post('/clients', { first_name: 'Again', email: 'Shared@Example.Test' });
+  assert.equal(theirs.status, 409, "B's own email stays unique within B");
+  assert.deepEqual(Object.keys(theirs.body.details), ['email']);
+  // A client of A may also move onto an email B uses.
+  const alma = aClients.find((r) => r.name === 'Alma')!;
+  const moved = await a.api.put(`/clients/${alma.id}`, { email: 'BRUN@b.test' });
+  assert.equal(moved.status, 200, JSON.stringify(moved.body));
+
+  // Each studio finds only its own client under the shared email.
+  await assertSearchShowsOnly(a.api, 'shared@example.test', [mine.body.data.id]);
+  await assertSearchShowsOnly(a.api, 'brun@b.test', [alma.id]);
+  assert.deepEqual(idsOf(await b.api.get('/clients/search?q=shared@example.test')), [bClient.id]);
+  assert.deepEqual(idsOf(await b.api.get('/clients/search?q=brun@b.test')), [bLead.id]);
+  assert.equal((await b.api.get(`/clients/${bClient.id}`)).body.data.email, 'shared@example.test');
+  assert.equal((await b.api.get(`/clients/${bLead.id}`)).body.data.email, 'brun@b.test');
+  for (const types of [undefined, 'lead', 'client,lead,other']) await assertClientsShowOnly(a.api, types);
+  assert.equal((await b.api.get('/clients?per_page=100')).body.meta.total, bClients.length);
 });
