@@ -63,7 +63,6 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   app.setValidatorCompiler(schemaCompiler);
   installJsonParser(app);
   installErrorHandling(app);
-  app.addHook('onRoute', requireDeclaredAccess);
 
   const queries = authQueries(database.db);
   const resolver = new CredentialResolver(queries, (error) => app.log.warn({ err: error }, 'could not record credential use'));
@@ -71,13 +70,23 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   const metrics = new Metrics();
   const replays = idempotency(database.db);
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRoute', (route) => {
+    requireDeclaredAccess(route);
+    // Idempotency-Key concerns POST only: other routes do not pay for its hooks.
+    if ([route.method].flat().includes('POST')) {
+      route.preHandler = [...[route.preHandler ?? []].flat(), replays.preHandler];
+      route.onSend = [...[route.onSend ?? []].flat(), replays.onSend];
+    }
+  });
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
   app.addHook('onRequest', authenticate({ resolver, store: limits, limitPerMinute: config.rateLimitPerMinute }));
-  app.addHook('preHandler', replays.preHandler);
-  app.addHook('onSend', replays.onSend);
-  app.addHook('onResponse', async (req, reply) => metrics.observe(req, reply));
+  app.addHook('onResponse', (req, reply, done) => {
+    metrics.observe(req, reply);
+    done();
+  });
   const stopHousekeeping = startHousekeeping(database.db, queries, app.log);
   app.addHook('onClose', async () => {
     stopHousekeeping();
