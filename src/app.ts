@@ -16,7 +16,7 @@ import { authQueries } from './platform/auth/queries.js';
 import { CredentialResolver } from './platform/auth/credentials.js';
 import { AuthService } from './platform/auth/service.js';
 import { authRoutes } from './platform/auth/routes.js';
-import { newId } from './platform/ids.js';
+import { randomAlphanumeric } from './platform/ids.js';
 import type { App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
 import { CouponService } from './modules/coupons/service.js';
@@ -50,7 +50,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    genReqId: (req) => validRequestId(req.headers['x-request-id']) ?? newId('req'),
+    genReqId: (req) => validRequestId(req.headers['x-request-id']) ?? nextRequestId(),
     // Long ids reach the handler, which answers 400 invalid_id, rather than the router's own 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
     frameworkErrors: undecodableUrl,
@@ -128,6 +128,12 @@ export async function openApiDocument(config: Config): Promise<unknown> {
 function undecodableUrl(_error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   reply.code(400).send(renderError(areaOfPath(req.url), badRequest('invalid_request', 'The URL could not be decoded.')));
 }
+
+// Request ids: this instance's random prefix and a counter. Unique across instances, and without
+// a random draw per request (which cost 7% of a simple GET's CPU).
+const instancePrefix = `req_${randomAlphanumeric(12)}`;
+let requestCounter = 0;
+const nextRequestId = () => `${instancePrefix}${(++requestCounter).toString(36)}`;
 
 function validRequestId(header: string | string[] | undefined): string | undefined {
   return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : undefined;

@@ -30,7 +30,9 @@ test('metrics expose request counts by route pattern in the Prometheus format', 
 
 test('every response carries a request id, and a sane one sent by the caller is kept', async () => {
   const generated = await anonymous.get('/healthz');
-  assert.match(generated.headers.get('x-request-id')!, /^req_[A-Za-z0-9]{30}$/);
+  assert.match(generated.headers.get('x-request-id')!, /^req_[A-Za-z0-9]{13,}$/);
+  const next = await anonymous.get('/healthz');
+  assert.notEqual(next.headers.get('x-request-id'), generated.headers.get('x-request-id'), 'each request gets its own id');
   const kept = await anonymous.get('/healthz', { 'x-request-id': 'lb-1234:abc' });
   assert.equal(kept.headers.get('x-request-id'), 'lb-1234:abc');
   const replaced = await anonymous.get('/healthz', { 'x-request-id': 'bad id with spaces' });

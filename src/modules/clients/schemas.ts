@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { Links, Nullable, Page, PageMeta, PageSize, Timestamp } from '../../platform/schemas.js';
+import { Links, Nullable, Page, PageMeta, PageSize, Timestamp, StringEnum } from '../../platform/schemas.js';
 
-export const ClientType = Type.Union([Type.Literal('client'), Type.Literal('lead'), Type.Literal('other')]);
+export const ClientType = StringEnum(['client', 'lead', 'other']);
 export type ClientType = Static<typeof ClientType>;
-export const StatusName = Type.Union([Type.Literal('Active'), Type.Literal('Archived')]);
+export const StatusName = StringEnum(['Active', 'Archived']);
 
 export const AddressInfo = Type.Object({
   address_line_1: Nullable(Type.String()),

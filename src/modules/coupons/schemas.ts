@@ -1,18 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { Money, Nullable, Page, PageSize, Timestamp, Links, PageMeta } from '../../platform/schemas.js';
+import { Money, Nullable, Page, PageSize, Timestamp, Links, PageMeta, StringEnum } from '../../platform/schemas.js';
 import { MAX_MONEY } from '../../platform/money.js';
 
-export const CouponStatus = Type.Union([
-  Type.Literal('active'),
-  Type.Literal('disabled'),
-  Type.Literal('expired'),
-  Type.Literal('exhausted'),
-]);
+export const CouponStatus = StringEnum(['active', 'disabled', 'expired', 'exhausted']);
 
 const couponSummary = {
   id: Type.String(),
   code: Type.String(),
-  discount_type: Type.Union([Type.Literal('percentage'), Type.Literal('fixed_amount')]),
+  discount_type: StringEnum(['percentage', 'fixed_amount']),
   discount_value: Type.Number(),
   status: CouponStatus,
   usage_count: Type.Integer(),
@@ -40,7 +35,7 @@ const Description = Nullable(Type.String({ maxLength: 2000 }));
 export const CouponCreate = Type.Object(
   {
     code: Type.String({ pattern: '^[A-Za-z0-9_-]{1,50}$', description: '1–50 letters, digits, _ or -; unique per studio ignoring case' }),
-    discount_type: Type.Union([Type.Literal('percentage'), Type.Literal('fixed_amount')]),
+    discount_type: StringEnum(['percentage', 'fixed_amount']),
     discount_value: DiscountValue,
     usage_limit: Type.Optional(UsageLimit),
     expires_at: Type.Optional(Nullable(Timestamp)),
@@ -66,13 +61,7 @@ export const CouponUpdate = Type.Object(
 );
 export type CouponUpdate = Static<typeof CouponUpdate>;
 
-export const CouponFilter = Type.Union([
-  Type.Literal('all'),
-  Type.Literal('active'),
-  Type.Literal('disabled'),
-  Type.Literal('expired'),
-  Type.Literal('exhausted'),
-]);
+export const CouponFilter = StringEnum(['all', 'active', 'disabled', 'expired', 'exhausted']);
 export type CouponFilter = Static<typeof CouponFilter>;
 
 export const CouponListQuery = Type.Object({

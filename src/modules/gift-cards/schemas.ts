@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, Page, PageSize, Timestamp } from '../../platform/schemas.js';
+import { Nullable, Page, PageSize, Timestamp, StringEnum } from '../../platform/schemas.js';
 import { MAX_MONEY } from '../../platform/money.js';
 
-export const GiftCardStatus = Type.Union([Type.Literal('active'), Type.Literal('redeemed'), Type.Literal('expired')]);
+export const GiftCardStatus = StringEnum(['active', 'redeemed', 'expired']);
 
 const Person = Type.Object({
   first_name: Nullable(Type.String()),
@@ -48,7 +48,7 @@ export const GiftCardCreate = Type.Object(
 );
 export type GiftCardCreate = Static<typeof GiftCardCreate>;
 
-export const GiftCardFilter = Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('redeemed'), Type.Literal('expired')]);
+export const GiftCardFilter = StringEnum(['all', 'active', 'redeemed', 'expired']);
 export type GiftCardFilter = Static<typeof GiftCardFilter>;
 
 export const GiftCardListQuery = Type.Object({ page: Page, per_page: PageSize, status: Type.Optional(GiftCardFilter) });
