@@ -48,6 +48,8 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   const app = Fastify({
     loggerInstance: logger,
     logController: new OneLinePerRequest(),
+    // No child logger per request (its bindings cost ~10% of a simple GET): lines carry reqId themselves.
+    childLoggerFactory: (logger) => logger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: (req) => validRequestId(req.headers['x-request-id']) ?? nextRequestId(),
@@ -173,7 +175,7 @@ function fieldWithNul(value: unknown, path: string): string | null {
 function installErrorHandling(app: App): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const apiError = toApiError(error, req);
-    if (apiError.status >= 500) req.log.error({ err: error }, 'request failed');
+    if (apiError.status >= 500) req.log.error({ reqId: req.id, err: error }, 'request failed');
     return reply.code(apiError.status).send(renderError(areaOf(req), apiError));
   });
   app.setNotFoundHandler((req, reply) =>
@@ -202,7 +204,7 @@ function toApiError(error: FastifyError, req: FastifyRequest): ApiError {
   // Data errors from PostgreSQL (class 22) mean input slipped past validation: the caller's fault.
   const sqlState = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
   if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
-    req.log.warn({ err: error }, 'database rejected a value that validation let through');
+    req.log.warn({ reqId: req.id, err: error }, 'database rejected a value that validation let through');
     return badRequest('invalid_request', 'A value in the request is out of range.');
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

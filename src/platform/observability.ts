@@ -11,7 +11,6 @@ export function createLogger(level: string): Logger {
     {
       level,
       base: { service: 'studio' },
-      timestamp: pino.stdTimeFunctions.isoTime,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
     },
     pino.destination({ dest: 1, sync: false, minLength: 4096 }),
@@ -28,6 +27,7 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     request.log.info(
       {
+        reqId: request.id,
         method: request.method,
         url: request.url,
         status: reply.statusCode,

@@ -34,7 +34,7 @@ export function serviceRoutes(app: App, database: Database, metrics: Metrics): v
       await database.pool.query('SELECT 1');
       return { status: 'ready' };
     } catch (error) {
-      req.log.warn({ err: error }, 'database not reachable');
+      req.log.warn({ reqId: req.id, err: error }, 'database not reachable');
       return reply.code(503).send({ status: 'unavailable', reason: 'database not reachable' });
     }
   });

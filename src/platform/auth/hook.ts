@@ -67,7 +67,7 @@ async function limitRate(
     hit = await store.hit(key, WINDOW_MS);
   } catch (error) {
     // A rate-limit store that is down must not take the API down with it.
-    req.log.warn({ err: error }, 'rate limit store unavailable; request not counted');
+    req.log.warn({ reqId: req.id, err: error }, 'rate limit store unavailable; request not counted');
     return;
   }
   const resetSeconds = Math.max(1, Math.ceil(hit.resetInMs / 1000));
