@@ -43,19 +43,7 @@ export class ClientService {
   }
 
   async create(studio: Studio, input: ClientCreate, options: { sample?: boolean } = {}): Promise<Client> {
-    const id = newId('cl');
-    return present(
-      await this.checked(
-        this.queries.insert({
-          ...changesFrom(input),
-          studioId: studio.id,
-          id,
-          type: input.type ?? 'client',
-          avatarColor: avatarColor(id),
-          sample: options.sample ?? false,
-        }),
-      ),
-    );
+    return present(await this.checked(this.queries.insert(newClientRow(studio, input, options.sample ?? false))));
   }
 
   async update(studio: Studio, id: string, input: ClientUpdate): Promise<Client> {
@@ -97,18 +85,7 @@ export class ClientService {
 
   /** Bulk insert for seeding large demo studios (one statement per batch, not one per client). */
   async insertMany(studio: Studio, inputs: ClientCreate[], options: { sample?: boolean } = {}): Promise<void> {
-    const rows = inputs.map((input) => {
-      const id = newId('cl');
-      return {
-        ...changesFrom(input),
-        studioId: studio.id,
-        id,
-        type: input.type ?? 'client',
-        avatarColor: avatarColor(id),
-        sample: options.sample ?? false,
-      };
-    });
-    await this.queries.insertMany(rows);
+    await this.queries.insertMany(inputs.map((input) => newClientRow(studio, input, options.sample ?? false)));
   }
 
   /** After a bulk load: statistics for the planner and a visibility map for index-only scans. */
@@ -142,6 +119,11 @@ export function searchTerms(q: string): SearchTerms {
   const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
   const digits = /^[\d\s()+.\-/]+$/.test(trimmed) ? trimmed.replace(/\D/g, '') : '';
   return { raw: trimmed, like: escapeLike(trimmed), digits: digits.length >= 3 ? digits : null };
+}
+
+function newClientRow(studio: Studio, input: ClientCreate, sample: boolean) {
+  const id = newId('cl');
+  return { ...changesFrom(input), studioId: studio.id, id, type: input.type ?? 'client', avatarColor: avatarColor(id), sample };
 }
 
 /** The same client always gets the same of the twelve colors. */
