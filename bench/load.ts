@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+/** Something to load: a URL and the headers each request carries. */
+export interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** Answers by status code. */
+  statusCodes: Record<string, number>;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+}
+
+/** The subset of autocannon's JSON result that we read. */
+interface AutocannonJson {
+  requests: { average: number };
+  latency: { p99: number };
+  statusCodeStats: Record<string, { count: number }>;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export const CONNECTIONS = 50;
+
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon');
+const run = promisify(execFile);
+
+/**
+ * Loads `target` for `seconds` with autocannon in a process of its own, so that the load generator
+ * does not share an event loop with what it measures.
+ */
+export async function load(target: Target, seconds: number): Promise<LoadResult> {
+  const headers = Object.entries(target.headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const args = [autocannonCli, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', ...headers, target.url];
+  // autocannon stops by itself after `seconds`; the margin only catches a hung run.
+  const { stdout } = await run(process.execPath, args, { timeout: (seconds + 30) * 1000, maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as AutocannonJson;
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: our GET /api/v1/coupons/{id} against three baselines in the same run, then the
+ * start-up time. See bench/README.md.
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createFixture, embeddedDatabaseUrl, type Fixture } from './fixture.js';
+import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
+import { freePort, startNode, stopAll, stopChild, waitForOk } from './processes.js';
+import { ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
+import { repoRoot, startService, type Service } from './service.js';
+
+const SECONDS = positiveInteger('BENCH_SECONDS', 10);
+const PAIRS = positiveInteger('BENCH_PAIRS', 3);
+const WARM_UP_SECONDS = 2;
+const STARTUPS = 3;
+const BASELINE_READY_MS = 20_000;
+const BASELINE_GRACE_MS = 5_000;
+
+async function main(): Promise<number> {
+  const dataDir = makeDataDir();
+  const cleanUp = once(async () => {
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const onSignal = (signal: NodeJS.Signals) => void cleanUp().finally(() => process.exit(128 + os.constants.signals[signal]));
+  // `on`, not `once`: tsx relays a Ctrl+C a second time, and a signal without a listener left would
+  // end the process before the clean-up is done.
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    return await benchmark(dataDir);
+  } finally {
+    await cleanUp();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+async function benchmark(dataDir: string): Promise<number> {
+  const service = await startService(dataDir);
+  progress(`service ready in ${seconds(service.readyMs)} (first start: initdb and migrations)`);
+  const fixture = await createFixture(service.origin);
+  const targets = [oursTarget(service, fixture), ...(await startBaselines(fixture, embeddedDatabaseUrl(dataDir)))];
+  const results = await measureThroughput(targets);
+  say(
+    `\nGET /api/v1/coupons/{id}: ${CONNECTIONS} connections, ${SECONDS} s per run, pairs: ${PAIRS}; ` +
+      `${os.cpus().length} CPUs, Node.js ${process.version}\n`,
+  );
+  say(throughputTable(results));
+  say(`\n${ratioTable(results[0], results.slice(1))}\n`);
+  const problems = unexpectedAnswers(results);
+  say(problems.length === 0 ? 'every answer was 200' : `ERROR: answers other than 200:\n  ${problems.join('\n  ')}`);
+
+  // Start-up is measured alone: the baselines and the first service stop before.
+  await stopAll();
+  say(`\n${startupLine(await measureStartups(dataDir))}`);
+  return problems.length === 0 ? 0 : 1;
+}
+
+function oursTarget(service: Service, fixture: Fixture): Target {
+  return {
+    name: 'ours',
+    url: `${service.origin}/api/v1/coupons/${fixture.couponId}`,
+    headers: { authorization: `Bearer ${fixture.token}` },
+  };
+}
+
+/** Each baseline in a process of its own, as the service is, ready when its URL answers 200. */
+async function startBaselines(fixture: Fixture, databaseUrl: string): Promise<Target[]> {
+  const database = { DATABASE_URL: databaseUrl, STUDIO_ID: fixture.studioId };
+  const baselines = [
+    { name: 'hello', script: 'bench/hello.ts', route: '/', env: {} },
+    { name: 'pg-plain', script: 'bench/pg-coupon.ts', route: `/coupons/${fixture.couponId}`, env: { ...database, STATEMENT: 'plain' } },
+    { name: 'pg-prepared', script: 'bench/pg-coupon.ts', route: `/coupons/${fixture.couponId}`, env: { ...database, STATEMENT: 'prepared' } },
+  ];
+  const targets: Target[] = [];
+  for (const { name, script, route, env } of baselines) {
+    const port = await freePort();
+    const child = startNode(name, ['--import', 'tsx', script], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, PORT: String(port) },
+      graceMs: BASELINE_GRACE_MS,
+    });
+    const url = `http://127.0.0.1:${port}${route}`;
+    await waitForOk(url, child, { timeoutMs: BASELINE_READY_MS, intervalMs: 50 });
+    targets.push({ name, url, headers: {} });
+  }
+  return targets;
+}
+
+/** A warm-up per target, then pairs: ours and each baseline one after the other, PAIRS times. */
+async function measureThroughput(targets: Target[]): Promise<TargetRuns[]> {
+  for (const target of targets) {
+    progress(`warm-up ${target.name}`);
+    assertAllOk(target, await load(target, WARM_UP_SECONDS));
+  }
+  const results: TargetRuns[] = targets.map(({ name }) => ({ name, runs: [] }));
+  for (let pair = 1; pair <= PAIRS; pair++) {
+    for (const [i, target] of targets.entries()) {
+      const result = await load(target, SECONDS);
+      results[i].runs.push(result);
+      progress(`pair ${pair}/${PAIRS} ${target.name.padEnd(12)} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
+    }
+  }
+  return results;
+}
+
+/** A warm-up that fails means the set-up is broken: stop before spending minutes on it. */
+function assertAllOk(target: Target, result: LoadResult): void {
+  const problems = unexpectedAnswers([{ name: target.name, runs: [result] }]);
+  if (problems.length > 0) throw new Error(`warm-up of ${target.name} got answers other than 200: ${problems.join('; ')}`);
+}
+
+/** Restarts on the existing data directory, each start measured and then stopped. */
+async function measureStartups(dataDir: string): Promise<number[]> {
+  const readyMs: number[] = [];
+  for (let i = 0; i < STARTUPS; i++) {
+    const service = await startService(dataDir);
+    readyMs.push(service.readyMs);
+    progress(`start-up ${i + 1}/${STARTUPS}: ${seconds(service.readyMs)}`);
+    await stopChild(service.child);
+  }
+  return readyMs;
+}
+
+/** The embedded PostgreSQL runs as the `postgres` user when we are root: it must traverse the directory. */
+function makeDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function once(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= work());
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const say = (text: string) => process.stdout.write(`${text}\n`);
+// Progress goes to stderr: stdout holds only the report.
+const progress = (text: string) => process.stderr.write(`· ${text}\n`);
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { freePort, startNode, waitForOk, type Child } from './processes.js';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Service {
+  child: Child;
+  origin: string;
+  /** Wall time from spawn to the first 200 of /readyz. */
+  readyMs: number;
+}
+
+// The first start runs initdb and the migrations: allow for a slow disk.
+const READY_TIMEOUT_MS = 60_000;
+const READY_POLL_MS = 20;
+// The service gives up draining after 30 s on its own; past that it is stuck.
+const STOP_GRACE_MS = 40_000;
+
+/**
+ * Variables that would point the service somewhere else than its embedded PostgreSQL or change what
+ * is measured; an exported DATABASE_URL in the developer's shell must not leak into the benchmark.
+ */
+const SERVICE_VARIABLES = [
+  'DATABASE_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'PUBLIC_URL', 'STUDIO_SIGNUP', 'TRUST_PROXY', 'DB_POOL_SIZE', 'SIGNING_KEY', 'HOST',
+];
+
+/** `node dist/main.js` on `dataDir` with the production log level, its log lines discarded. */
+export async function startService(dataDir: string): Promise<Service> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' };
+  for (const name of SERVICE_VARIABLES) delete env[name];
+  // The default limit (600 per minute per credential) would answer 429 within the first second of
+  // load. The limiter still counts every request: its cost stays in the measurement.
+  env.RATE_LIMIT_PER_MINUTE = '1000000';
+  const since = performance.now();
+  // On SIGTERM the service drains, closes its pool and stops its PostgreSQL. Should it have to be
+  // killed, the PostgreSQL it started (in a session of its own) is stopped here instead.
+  const child = startNode('service', ['dist/main.js'], {
+    cwd: repoRoot,
+    env,
+    graceMs: STOP_GRACE_MS,
+    afterKill: () => stopOrphanPostgres(dataDir),
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const readyMs = await waitForOk(`${origin}/readyz`, child, { timeoutMs: READY_TIMEOUT_MS, intervalMs: READY_POLL_MS, since });
+  return { child, origin, readyMs };
+}
+
+async function stopOrphanPostgres(dataDir: string): Promise<void> {
+  const pid = postmasterPid(dataDir);
+  if (pid === null || !signal(pid, 'SIGINT')) return; // SIGINT is PostgreSQL's fast shutdown.
+  for (let waited = 0; waited < STOP_GRACE_MS && signal(pid, 0); waited += 100) await sleep(100);
+}
+
+function postmasterPid(dataDir: string): number | null {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends `signalName` (0: only probe); false when there is no such process. */
+function signal(pid: number, signalName: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(pid, signalName);
+    return true;
+  } catch {
+    return false;
+  }
+}
