@@ -10,9 +10,11 @@ import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, stopAll, stopChild, waitForOk } from './processes.js';
 import { ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
 import { repoRoot, startService, type Service } from './service.js';
+import { benchmarkClients } from './clients.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
+const CLIENTS = positiveInteger('BENCH_CLIENTS', 100_000);
 const WARM_UP_SECONDS = 2;
 const STARTUPS = 3;
 const BASELINE_READY_MS = 20_000;
@@ -52,6 +54,10 @@ async function benchmark(dataDir: string): Promise<number> {
   say(`\n${ratioTable(results[0], results.slice(1))}\n`);
   const problems = unexpectedAnswers(results);
   say(problems.length === 0 ? 'every answer was 200' : `ERROR: answers other than 200:\n  ${problems.join('\n  ')}`);
+
+  progress(`seeding ${CLIENTS} clients`);
+  const clients = await benchmarkClients(service, dataDir, embeddedDatabaseUrl(dataDir), { count: CLIENTS, seconds: SECONDS, pairs: PAIRS });
+  say(clients.report);
 
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();

@@ -11,7 +11,6 @@ export function createLogger(level: string): Logger {
     {
       level,
       base: { service: 'studio' },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
     },
     pino.destination({ dest: 1, sync: false, minLength: 4096 }),
   );
