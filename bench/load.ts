@@ -38,9 +38,9 @@ const run = promisify(execFile);
  * Loads `target` for `seconds` with autocannon in a process of its own, so that the load generator
  * does not share an event loop with what it measures.
  */
-export async function load(target: Target, seconds: number): Promise<LoadResult> {
+export async function load(target: Target, seconds: number, connections = CONNECTIONS): Promise<LoadResult> {
   const headers = Object.entries(target.headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const args = [autocannonCli, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', ...headers, target.url];
+  const args = [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j', ...headers, target.url];
   // autocannon stops by itself after `seconds`; the margin only catches a hung run.
   const { stdout } = await run(process.execPath, args, { timeout: (seconds + 30) * 1000, maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as AutocannonJson;

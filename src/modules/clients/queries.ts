@@ -55,9 +55,11 @@ export function clientQueries(db: Db) {
     .where(inStudio)
     .prepare('client_count');
 
-  const contains = (column: SQL | typeof searchText) => sql`${column} LIKE '%' || studio_fold(${sql.placeholder('like')}) || '%'`;
-  const prefix = sql`(${searchText} LIKE studio_fold(${sql.placeholder('like')}) || '%'
-    OR ${searchText} LIKE '% ' || studio_fold(${sql.placeholder('like')}) || '%')`;
+  // A sub-select folds the query once per execution. Written as a plain call, a generic plan (the
+  // one prepared statements settle on) folds it again for every candidate row: twice as slow.
+  const folded = sql`(SELECT studio_fold(${sql.placeholder('like')}))`;
+  const contains = (column: SQL | typeof searchText) => sql`${column} LIKE '%' || ${folded} || '%'`;
+  const prefix = sql`(${searchText} LIKE ${folded} || '%' OR ${searchText} LIKE '% ' || ${folded} || '%')`;
   const rank = (phonePrefix: boolean) => sql`CASE
     WHEN lower(${clients.email}) = lower(${sql.placeholder('raw')}) THEN 0
     WHEN ${prefix} ${phonePrefix ? sql`OR ${phoneDigits} LIKE ${sql.placeholder('digits')} || '%'` : sql``} THEN 1
