@@ -17,10 +17,9 @@ const PAGE = `select ${COLUMNS} from "clients" where ("clients"."studio_id" = $1
   limit $4 offset $5)) order by "clients"."created_at" desc, "clients"."id" desc`;
 const COUNT = `select count(*)::int from "clients" where ("clients"."studio_id" = $1 and "clients"."type" = ANY($2::text[]))`;
 const SEARCH = `select ${COLUMNS}, count(*) OVER () from "clients" where (("clients"."studio_id" = $1 and "clients"."type" = ANY($2::text[]))
-  and "clients"."search_text" LIKE '%' || studio_fold($3) || '%') order by CASE
+  and "clients"."search_text" LIKE '%' || (SELECT studio_fold($3)) || '%') order by CASE
     WHEN lower("clients"."email") = lower($4) THEN 0
-    WHEN ("clients"."search_text" LIKE studio_fold($5) || '%'
-    OR "clients"."search_text" LIKE '% ' || studio_fold($6) || '%')  THEN 1
+    WHEN ("clients"."search_text" LIKE (SELECT studio_fold($5)) || '%' OR "clients"."search_text" LIKE '% ' || (SELECT studio_fold($6)) || '%')  THEN 1
     ELSE 2 END, "clients"."created_at" desc, "clients"."id" desc limit $7 offset $8`;
 
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, options: '-c TimeZone=UTC' });
