@@ -6,11 +6,13 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
  * Logs go to stdout through an asynchronous destination: a request never waits for a write.
  * Call `flush` before the process exits.
  */
+const SERVICE = 'studio';
+
 export function createLogger(level: string): Logger {
   return pino(
     {
       level,
-      base: { service: 'studio' },
+      base: { service: SERVICE },
     },
     pino.destination({ dest: 1, sync: false, minLength: 4096 }),
   );
@@ -24,16 +26,14 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    request.log.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 100) / 100,
-        studio: request.auth?.studio.id,
-      },
-      'request',
+    const log = request.log as Partial<Logger>;
+    if (!log.isLevelEnabled?.('info')) return;
+    // The line is pino's format written by hand: formatting it through pino cost ~10% of a simple GET.
+    const studio = request.auth ? `,"studio":"${request.auth.studio.id}"` : '';
+    const ms = Math.round(reply.elapsedTime * 100) / 100;
+    (log as unknown as Record<symbol, { write(line: string): void }>)[pino.symbols.streamSym].write(
+      `{"level":30,"time":${Date.now()},"service":"${SERVICE}","reqId":${JSON.stringify(request.id)},"method":"${request.method}",` +
+        `"url":${JSON.stringify(request.url)},"status":${reply.statusCode},"ms":${ms}${studio},"msg":"request"}\n`,
     );
   }
 }
