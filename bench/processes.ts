@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../src/platform/net.js';
+
+export { freePort };
 
 interface StopOptions {
   /** How long SIGTERM is given before SIGKILL. */
@@ -69,17 +71,6 @@ function hasExited(child: Child): boolean {
   return child.process.exitCode !== null || child.process.signalCode !== null;
 }
 
-/** A loopback port free right now. Another process could take it before we bind it: unlikely here. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Polls `url` until it answers 200. Fails when `child` exits first (showing its stderr) or after
