@@ -48,7 +48,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   const app = Fastify({
     loggerInstance: logger,
     logController: new OneLinePerRequest(),
-    // No child logger per request (its bindings cost ~10% of a simple GET): lines carry reqId themselves.
+    // No child logger per request (its bindings cost several percent of a simple GET): lines carry reqId.
     childLoggerFactory: (logger) => logger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
