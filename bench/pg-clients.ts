@@ -10,7 +10,7 @@ const { PORT, DATABASE_URL, STUDIO_ID } = process.env;
 const TYPES = ['client', 'lead', 'other'];
 const COLUMNS = `"studio_id", "id", "type", "status", "first_name", "last_name", "email", "phone", "company", "job_title",
   "address_line_1", "address_line_2", "city", "postal_code", "state", "country_id", "notes", "avatar_color", "sample",
-  "search_text", "phone_digits", "created_at", "updated_at"`;
+  "created_at", "updated_at"`;
 
 const PAGE = `select ${COLUMNS} from "clients" where ("clients"."studio_id" = $1 and "clients"."id" IN (select "id" from "clients"
   where ("clients"."studio_id" = $2 and "clients"."type" = ANY($3::text[])) order by "clients"."created_at" desc, "clients"."id" desc

@@ -1,16 +1,15 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
 import { clients } from './tables.js';
 import type { ClientType } from './schemas.js';
 
-export type ClientRow = typeof clients.$inferSelect;
+// Every column but the folded search columns, which only the database needs.
+const { searchText, phoneDigits, ...clientColumns } = getTableColumns(clients);
+
+export type ClientRow = Omit<typeof clients.$inferSelect, 'searchText' | 'phoneDigits'>;
 export type ClientChanges = Partial<Omit<typeof clients.$inferInsert, 'studioId' | 'id' | 'createdAt'>>;
 
 export const ALL_TYPES: ClientType[] = ['client', 'lead', 'other'];
-
-// Search compares with the folded columns the table keeps (search_text, phone_digits).
-const searchText = clients.searchText;
-const phoneDigits = clients.phoneDigits;
 
 const inStudio = and(
   eq(clients.studioId, sql.placeholder('studioId')),
@@ -29,7 +28,7 @@ export interface SearchTerms {
 
 export function clientQueries(db: Db) {
   const byId = db
-    .select()
+    .select(clientColumns)
     .from(clients)
     .where(and(eq(clients.studioId, sql.placeholder('studioId')), eq(clients.id, sql.placeholder('id'))))
     .prepare('client_by_id');
@@ -43,7 +42,7 @@ export function clientQueries(db: Db) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   const page = db
-    .select()
+    .select(clientColumns)
     .from(clients)
     .where(and(eq(clients.studioId, sql.placeholder('studioId')), sql`${clients.id} IN ${pageIds}`))
     .orderBy(desc(clients.createdAt), desc(clients.id))
@@ -67,7 +66,7 @@ export function clientQueries(db: Db) {
   // One pass computes rank, order and the total.
   const search = (match: SQL, name: string, phonePrefix = false) =>
     db
-      .select({ client: clients, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .select({ client: clientColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
       .from(clients)
       .where(and(inStudio, match))
       .orderBy(rank(phonePrefix), desc(clients.createdAt), desc(clients.id))
@@ -86,7 +85,7 @@ export function clientQueries(db: Db) {
 
   const exportBatch = (after: SQL | undefined, name: string) =>
     db
-      .select()
+      .select(clientColumns)
       .from(clients)
       .where(and(inStudio, after))
       .orderBy(desc(clients.createdAt), desc(clients.id))
@@ -121,7 +120,7 @@ export function clientQueries(db: Db) {
         ? exportAfter.execute({ studioId, types, createdAt: after.createdAt, id: after.id, limit })
         : exportFirst.execute({ studioId, types, limit })) as Promise<ClientRow[]>,
 
-    insert: async (row: typeof clients.$inferInsert) => (await db.insert(clients).values(row).returning())[0],
+    insert: async (row: typeof clients.$inferInsert) => (await db.insert(clients).values(row).returning(clientColumns))[0],
 
     insertMany: (rows: (typeof clients.$inferInsert)[]) => db.insert(clients).values(rows),
 
@@ -129,7 +128,7 @@ export function clientQueries(db: Db) {
     analyze: () => db.execute(sql`VACUUM (ANALYZE) clients`),
 
     update: async (studioId: string, id: string, changes: ClientChanges) =>
-      (await db.update(clients).set({ ...changes, updatedAt: sql`now()` }).where(scoped(studioId, id)).returning())[0] as
+      (await db.update(clients).set({ ...changes, updatedAt: sql`now()` }).where(scoped(studioId, id)).returning(clientColumns))[0] as
         | ClientRow
         | undefined,
 
