@@ -45,9 +45,10 @@ export function idempotency(db: Db) {
 
   const where = (c: Claim) => and(eq(idempotencyKeys.studioId, c.studioId), eq(idempotencyKeys.key, c.key));
 
+  /** Attached to POST routes only (see app.ts). */
   async function preHandler(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const key = req.headers[HEADER];
-    if (req.method !== 'POST' || key === undefined) return;
+    if (key === undefined) return;
     if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
       throw badRequest('invalid_idempotency_key', `The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} characters.`);
     }
