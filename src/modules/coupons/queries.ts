@@ -134,6 +134,19 @@ export function couponQueries(db: Db) {
           .returning({ usageCount: coupons.usageCount })
       )[0],
 
+    /** Removes the invoice's redemption and gives its use back; undoes redeem. */
+    release: async (tx: Executor, studioId: string, invoiceId: string) => {
+      const [entry] = await tx
+        .delete(couponActivity)
+        .where(and(eq(couponActivity.studioId, studioId), eq(couponActivity.invoiceId, invoiceId)))
+        .returning({ couponId: couponActivity.couponId });
+      if (!entry) return;
+      await tx
+        .update(coupons)
+        .set({ usageCount: sql`${coupons.usageCount} - 1`, updatedAt: sql`now()` })
+        .where(and(scoped(studioId, entry.couponId), gt(coupons.usageCount, 0)));
+    },
+
     insertActivity: async (tx: Executor, row: typeof couponActivity.$inferInsert) =>
       (await tx.insert(couponActivity).values(row).returning())[0],
 

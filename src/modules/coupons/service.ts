@@ -180,6 +180,11 @@ export class CouponService {
     return { couponId: coupon.id, code: coupon.code, discount, activityId: entry.id };
   }
 
+  /** Undoes the invoice's redemption, if it has one: the use comes back and the activity entry goes. */
+  async release(tx: Executor, studio: Studio, invoiceId: string): Promise<void> {
+    await this.queries.release(tx, studio.id, invoiceId);
+  }
+
   private async find(studio: Studio, id: string): Promise<CouponRow> {
     const row = await this.queries.byId(studio.id, id);
     if (!row) throw couponNotFound(id);

@@ -53,5 +53,6 @@ export const couponActivity = pgTable(
     primaryKey({ columns: [t.studioId, t.id] }),
     foreignKey({ columns: [t.studioId, t.couponId], foreignColumns: [coupons.studioId, coupons.id] }).onDelete('cascade'),
     index('coupon_activity_list_idx').on(t.studioId, t.couponId, t.usedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('coupon_activity_invoice_idx').on(t.studioId, t.invoiceId),
   ],
 );

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/pool.js';
+import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../platform/db/pool.js';
 import { giftCards } from './tables.js';
 
 /** A gift card's status, derived in this one place (API.md §3): redeemed, then expired, else active. */
@@ -67,5 +67,41 @@ export function giftCardQueries(db: Db) {
     total: async (studioId: string, status: string) => (await total.execute({ studioId, status }))[0].total,
     insert: async (row: typeof giftCards.$inferInsert) =>
       (await db.insert(giftCards).values(row).returning(columns))[0] as GiftCardRow,
+
+    byCode: async (tx: Executor, studioId: string, code: string) =>
+      (
+        await tx
+          .select(columns)
+          .from(giftCards)
+          .where(and(eq(giftCards.studioId, studioId), sql`lower(${giftCards.code}) = lower(${code})`))
+      )[0] as GiftCardRow | undefined,
+
+    /**
+     * Takes `amount` off an unexpired card in `currency`, or nothing. The condition is evaluated on
+     * the row as it is once locked, so concurrent payments can never take the balance below zero.
+     */
+    debit: async (tx: Executor, studioId: string, id: string, currency: string, amount: number) =>
+      (
+        await tx
+          .update(giftCards)
+          .set({ balance: sql`${giftCards.balance} - ${amount}`, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(giftCards.studioId, studioId),
+              eq(giftCards.id, id),
+              eq(giftCards.currency, currency),
+              gte(giftCards.balance, amount),
+              or(isNull(giftCards.expiresAt), gt(giftCards.expiresAt, sql`now()`)),
+            ),
+          )
+          .returning({ balance: giftCards.balance })
+      )[0],
+
+    /** Gives a refunded amount back to the card, never above what it was issued for. */
+    credit: (tx: Executor, studioId: string, id: string, amount: number) =>
+      tx
+        .update(giftCards)
+        .set({ balance: sql`least(${giftCards.amount}, ${giftCards.balance} + ${amount})`, updatedAt: sql`now()` })
+        .where(and(eq(giftCards.studioId, studioId), eq(giftCards.id, id))),
   };
 }

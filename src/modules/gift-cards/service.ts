@@ -1,7 +1,7 @@
-import type { Db } from '../../platform/db/pool.js';
+import type { Db, Executor } from '../../platform/db/pool.js';
 import { isUniqueViolation } from '../../platform/db/pool.js';
 import type { Studio } from '../../platform/auth/credentials.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.js';
 import { newId, randomAlphanumeric } from '../../platform/ids.js';
 import { formatMoney, isCurrency } from '../../platform/money.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
@@ -55,6 +55,36 @@ export class GiftCardService {
       throw error;
     }
   }
+
+  /**
+   * Pays with a gift card inside the caller's transaction: lowers its balance atomically, never below
+   * zero whatever the concurrency, or refuses with 422 on `gift_card_code` or `amount` saying why
+   * (API.md §9).
+   */
+  async debit(tx: Executor, studio: Studio, debit: GiftCardDebit): Promise<{ id: string; code: string }> {
+    const card = await this.queries.byCode(tx, studio.id, debit.code);
+    if (!card) throw invalidField('gift_card_code', `No gift card has the code ${debit.code}.`);
+    if (card.currency !== debit.currency) {
+      throw invalidField('gift_card_code', `The gift card ${card.code} is in ${card.currency.toUpperCase()}, the invoice in ${debit.currency.toUpperCase()}.`);
+    }
+    if (await this.queries.debit(tx, studio.id, card.id, debit.currency, debit.amount)) return { id: card.id, code: card.code };
+    // Read again: a concurrent payment may have changed the card since the first read.
+    const now = (await this.queries.byCode(tx, studio.id, debit.code)) ?? card;
+    if (now.status === 'redeemed') throw invalidField('gift_card_code', `The gift card ${card.code} has already been redeemed.`);
+    if (now.status === 'expired') throw invalidField('gift_card_code', `The gift card ${card.code} has expired.`);
+    throw invalidField('amount', `The gift card ${card.code} has ${formatMoney(now.balance, now.currency)} left.`);
+  }
+
+  /** Returns refunded money to the card it was paid with (never above the card's amount). */
+  async credit(tx: Executor, studio: Studio, giftCardId: string, amount: number): Promise<void> {
+    await this.queries.credit(tx, studio.id, giftCardId, amount);
+  }
+}
+
+export interface GiftCardDebit {
+  code: string;
+  amount: number;
+  currency: string;
 }
 
 /** Sixteen characters in groups of four, easy to read out over the phone: `K7QM-2XRT-9BWD-4HNA`. */
