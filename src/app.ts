@@ -25,6 +25,11 @@ import { GiftCardService } from './modules/gift-cards/service.js';
 import { giftCardRoutes } from './modules/gift-cards/routes.js';
 import { ClientService } from './modules/clients/service.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { InvoiceService } from './modules/invoices/service.js';
+import { PaymentService } from './modules/invoices/payments.js';
+import { SummaryService } from './modules/invoices/summaries.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -41,6 +46,9 @@ export interface Services {
   coupons: CouponService;
   giftCards: GiftCardService;
   clients: ClientService;
+  invoices: InvoiceService;
+  payments: PaymentService;
+  summaries: SummaryService;
 }
 
 /** Builds the HTTP application: platform plugins first, then each module's routes. */
@@ -95,11 +103,17 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     await limits.close();
   });
 
+  const clients = new ClientService(database.db);
+  const coupons = new CouponService(database.db);
+  const giftCards = new GiftCardService(database.db);
   const services: Services = {
     auth: new AuthService(database.db, queries, resolver, config.signupOpen),
-    coupons: new CouponService(database.db),
-    giftCards: new GiftCardService(database.db),
-    clients: new ClientService(database.db),
+    coupons,
+    giftCards,
+    clients,
+    invoices: new InvoiceService(database.db, clients, coupons),
+    payments: new PaymentService(database.db, clients, giftCards, config.platformFeePercent),
+    summaries: new SummaryService(database.db, clients),
   };
 
   await app.register(fastifySwagger, openApiOptions);
@@ -109,6 +123,8 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     couponRoutes(v1, services.coupons);
     giftCardRoutes(v1, services.giftCards);
     clientRoutes(v1, services.clients, services.auth);
+    invoiceRoutes(v1, services.invoices, services.payments, services.summaries);
+    documentRoutes(v1, services.invoices);
   }, { prefix: API_PREFIX });
   serviceRoutes(app, database, metrics);
   await app.register(scalar, { routePrefix: '/docs', configuration: { url: `${API_PREFIX}/openapi.json`, title: 'Studio API' } });

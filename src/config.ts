@@ -19,6 +19,8 @@ export interface Config {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   dbPoolSize: number;
+  /** The platform's own fee on each payment (`transaction_fee`), percent; 0 by default. */
+  platformFeePercent: number;
   secrets: Secrets;
 }
 
@@ -50,6 +52,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     trustProxy: oneOf(env, 'TRUST_PROXY', 'false', ['true', 'false']) === 'true',
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 20, 1, 1000),
+    platformFeePercent: percent(env, 'PLATFORM_FEE_PERCENT', 0),
     secrets: loadSecrets(dataDir, env),
   };
 }
@@ -62,6 +65,16 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** A percentage from 0 to 100 with at most two decimals (fees round to the minor unit). */
+function percent(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw) || Number(raw) > 100) {
+    throw new ConfigError(`${name} must be a percentage from 0 to 100 with at most two decimals, got "${raw}"`);
+  }
+  return Number(raw);
 }
 
 function oneOf(env: Env, name: string, fallback: string, allowed: string[]): string {

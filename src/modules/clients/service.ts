@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/pool.js';
-import { isCheckViolation, isUniqueViolation } from '../../platform/db/pool.js';
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pool.js';
 import type { Studio } from '../../platform/auth/credentials.js';
 import { badRequest, conflict, invalid, invalidField, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -7,6 +7,14 @@ import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platf
 import { countryById } from './countries.js';
 import { ALL_TYPES, clientQueries, type ClientChanges, type ClientQueries, type ClientRow, type SearchTerms } from './queries.js';
 import type { Client, ClientCreate, ClientType, ClientUpdate } from './schemas.js';
+
+/** What other areas show of a client: its id, name and email. */
+export interface ClientBrief {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}
 
 const TYPE_LABELS: Record<ClientType, string> = { client: 'Client', lead: 'Lead', other: 'Other' };
 export const CLIENT_STATUSES = { 1: 'Active', 2: 'Archived' } as const;
@@ -54,7 +62,22 @@ export class ClientService {
   }
 
   async remove(studio: Studio, id: string): Promise<void> {
-    if (!(await this.queries.delete(studio.id, id))) throw notFound('not_found', `No client has the identifier ${id}.`);
+    let deleted: unknown;
+    try {
+      deleted = await this.queries.delete(studio.id, id);
+    } catch (error) {
+      if (isForeignKeyViolation(error, 'invoices_client_fk')) {
+        throw conflict('client_has_invoices', 'The client has invoices and cannot be deleted: archive it instead (status_name Archived).');
+      }
+      throw error;
+    }
+    if (!deleted) throw notFound('not_found', `No client has the identifier ${id}.`);
+  }
+
+  /** Name and email of the studio's clients among `ids`, by id; other ids are left out. */
+  async briefs(studio: Studio, ids: string[]): Promise<Map<string, ClientBrief>> {
+    const rows = ids.length === 0 ? [] : await this.queries.briefs(studio.id, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email }]));
   }
 
   async search(studio: Studio, q: string, types: ClientType[] | null, paging: PageRequest) {

@@ -41,6 +41,12 @@ export function isCheckViolation(error: unknown, constraint: string): boolean {
   return e?.code === '23514' && e.constraint === constraint;
 }
 
+/** True when a PostgreSQL error is a foreign key violation of the named constraint (ON DELETE RESTRICT raises 23001). */
+export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
+  const e = pgError(error);
+  return (e?.code === '23503' || e?.code === '23001') && e.constraint === constraint;
+}
+
 function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const e = error as { code?: string; constraint?: string; cause?: unknown };

@@ -4,3 +4,4 @@ export * from '../tables.js';
 export * from '../../modules/coupons/tables.js';
 export * from '../../modules/gift-cards/tables.js';
 export * from '../../modules/clients/tables.js';
+export * from '../../modules/invoices/tables.js';

@@ -1,0 +1,188 @@
+import type { Db, Tx } from '../../platform/db/pool.js';
+import type { Studio } from '../../platform/auth/credentials.js';
+import { conflict, invalid, invalidField } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { formatMoney } from '../../platform/money.js';
+import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
+import type { ClientService } from '../clients/service.js';
+import type { GiftCardService } from '../gift-cards/service.js';
+import { feesOf, type PaymentMethod } from './arithmetic.js';
+import { invoiceNotFound, paymentNotFound } from './errors.js';
+import { paymentQueries, transactionTime, type PaymentChanges, type PaymentQueries, type PaymentRow } from './payment-queries.js';
+import { presentPayment, presentPaymentListItem } from './present.js';
+import { invoiceQueries, type InvoiceQueries, type InvoiceRow } from './queries.js';
+import type { Payment, PaymentCreate, PaymentListItem } from './schemas.js';
+import { timeframeRange, type Timeframe } from './timeframes.js';
+
+/** Which `payment_method_details` fields belong to which method. */
+const DETAIL_FIELDS: Record<PaymentMethod, readonly string[]> = {
+  card: ['brand', 'last_four', 'exp_month', 'exp_year', 'funding'],
+  paypal: ['payer_email', 'payer_id'],
+  bank_transfer: ['reference'],
+  gift_card: [],
+};
+/** Chargebacks come from card networks and PayPal; a transfer or a gift card has no one to dispute with. */
+const DISPUTABLE: readonly PaymentMethod[] = ['card', 'paypal'];
+const REFUNDABLE: readonly PaymentRow['status'][] = ['completed', 'partially_refunded'];
+
+export interface PaymentFilter {
+  clientId: string | null;
+  timeframe: Timeframe;
+  to: string | null;
+}
+
+/**
+ * Payments of sent invoices (API.md §6). Every write locks the invoice, then the payment, and
+ * recomputes the invoice's `amount_paid` in the same transaction.
+ */
+export class PaymentService {
+  private queries: PaymentQueries;
+  private invoices: InvoiceQueries;
+
+  constructor(
+    private db: Db,
+    private clients: ClientService,
+    private giftCards: GiftCardService,
+    private platformFeePercent: number,
+  ) {
+    this.queries = paymentQueries(db);
+    this.invoices = invoiceQueries(db);
+  }
+
+  async list(studio: Studio, filter: PaymentFilter, paging: PageRequest, expandClient: boolean): Promise<{ data: PaymentListItem[]; meta: PageMeta }> {
+    const params = { studioId: studio.id, clientId: filter.clientId, ...timeframeRange(filter.timeframe, studio.timezone, filter.to) };
+    const [rows, total] = await Promise.all([this.queries.page(params, paging.perPage, offsetOf(paging)), this.queries.total(params)]);
+    const clients = expandClient ? await this.clients.briefs(studio, rows.map((row) => row.clientId)) : null;
+    return { data: rows.map((row) => presentPaymentListItem(row, clients?.get(row.clientId))), meta: pageMeta(paging, total, rows.length) };
+  }
+
+  async get(studio: Studio, invoiceId: string, id: string, expandClient: boolean): Promise<Payment> {
+    const [invoice, row] = await Promise.all([
+      this.invoices.byId(studio.id, studio.timezone, invoiceId),
+      this.queries.byId(studio.id, invoiceId, id),
+    ]);
+    if (!invoice) throw invoiceNotFound(invoiceId);
+    if (!row) throw paymentNotFound(id);
+    const client = expandClient ? (await this.clients.briefs(studio, [row.clientId])).get(row.clientId) : undefined;
+    return presentPayment(row, client);
+  }
+
+  /** Records a completed payment; more than the amount due is 422, a gift card is debited atomically. */
+  async record(studio: Studio, invoiceId: string, input: PaymentCreate): Promise<Payment> {
+    const details = methodDetails(input);
+    const fees = feesOf(input.payment_method, input.amount, this.platformFeePercent);
+    const row = await this.db.transaction(async (tx) => {
+      const invoice = await this.lockedInvoice(tx, studio, invoiceId);
+      if (invoice.status === 'draft') throw conflict('invoice_not_sent', 'Send the invoice before recording payments on it.');
+      const due = invoice.amount - invoice.amountPaid;
+      if (input.amount > due) {
+        throw invalidField('amount', `The payment is more than the ${formatMoney(due, invoice.currency)} due on the invoice.`);
+      }
+      const giftCard = input.gift_card_code
+        ? await this.giftCards.debit(tx, studio, { code: input.gift_card_code, amount: input.amount, currency: invoice.currency })
+        : null;
+      const payment = await this.queries.insert(tx, {
+        studioId: studio.id,
+        id: newId('ip'),
+        invoiceId,
+        clientId: invoice.clientId,
+        currency: invoice.currency,
+        amount: input.amount,
+        processorFee: fees.processorFee,
+        transactionFee: fees.transactionFee,
+        paymentDate: input.payment_date,
+        paymentMethod: input.payment_method,
+        methodDetails: giftCard ? { gift_card_id: giftCard.id, code: giftCard.code } : details,
+        status: 'completed',
+        giftCardId: giftCard?.id ?? null,
+      });
+      await this.queries.settle(tx, studio.id, invoiceId);
+      return payment;
+    });
+    return presentPayment(row);
+  }
+
+  /** Refunds all that is left, or `amount` of it; money paid by gift card goes back on the card. */
+  async refund(studio: Studio, invoiceId: string, id: string, amount: number | undefined): Promise<Payment> {
+    return this.transition(studio, invoiceId, id, async (tx, payment) => {
+      if (!REFUNDABLE.includes(payment.status)) {
+        throw conflict('payment_not_refundable', `A ${payment.status.replace('_', ' ')} payment cannot be refunded.`);
+      }
+      const left = payment.amount - payment.refundedAmount;
+      const refund = amount ?? left;
+      if (refund > left) throw invalidField('amount', `Only ${formatMoney(left, payment.currency)} of the payment is left to refund.`);
+      if (payment.giftCardId) await this.giftCards.credit(tx, studio, payment.giftCardId, refund);
+      const refundedAmount = payment.refundedAmount + refund;
+      return { refundedAmount, status: refundedAmount === payment.amount ? 'refunded' : 'partially_refunded' };
+    });
+  }
+
+  /** The client disputed the charge with their bank: the payment needs a response. */
+  async dispute(studio: Studio, invoiceId: string, id: string): Promise<Payment> {
+    return this.transition(studio, invoiceId, id, async (_tx, payment) => {
+      if (!DISPUTABLE.includes(payment.paymentMethod)) {
+        throw conflict('payment_not_disputable', 'Only card and PayPal payments can be disputed.');
+      }
+      if (!REFUNDABLE.includes(payment.status)) {
+        throw conflict('payment_not_disputable', `A ${payment.status.replace('_', ' ')} payment cannot be disputed.`);
+      }
+      return { status: 'disputed', disputedAt: transactionTime, disputeOutcome: null, disputeResolvedAt: null };
+    });
+  }
+
+  /** Closes a dispute: won returns the payment to what it was, lost refunds all of it. */
+  async resolve(studio: Studio, invoiceId: string, id: string, outcome: 'won' | 'lost'): Promise<Payment> {
+    return this.transition(studio, invoiceId, id, async (_tx, payment) => {
+      if (payment.status !== 'disputed') throw conflict('payment_not_disputed', 'The payment has no open dispute.');
+      const resolved = { disputeOutcome: outcome, disputeResolvedAt: transactionTime };
+      if (outcome === 'lost') return { ...resolved, status: 'refunded', refundedAmount: payment.amount };
+      return { ...resolved, status: payment.refundedAmount > 0 ? 'partially_refunded' : 'completed' };
+    });
+  }
+
+  /** Locks the invoice and the payment, applies one state change, and settles the invoice. */
+  private async transition(
+    studio: Studio,
+    invoiceId: string,
+    id: string,
+    change: (tx: Tx, payment: PaymentRow) => Promise<PaymentChanges>,
+  ): Promise<Payment> {
+    const row = await this.db.transaction(async (tx) => {
+      await this.lockedInvoice(tx, studio, invoiceId);
+      const payment = await this.queries.lockForUpdate(tx, studio.id, invoiceId, id);
+      if (!payment) throw paymentNotFound(id);
+      const updated = await this.queries.update(tx, studio.id, invoiceId, id, await change(tx, payment));
+      await this.queries.settle(tx, studio.id, invoiceId);
+      return updated;
+    });
+    return presentPayment(row);
+  }
+
+  private async lockedInvoice(tx: Tx, studio: Studio, invoiceId: string): Promise<InvoiceRow> {
+    const invoice = await this.invoices.lockForUpdate(tx, studio.id, studio.timezone, invoiceId);
+    if (!invoice) throw invoiceNotFound(invoiceId);
+    return invoice;
+  }
+}
+
+/**
+ * The method's details as stored: every field of the method present (null when not given). A field
+ * of another method, or a gift card code for a method other than gift_card, is 422.
+ */
+function methodDetails(input: PaymentCreate): Record<string, unknown> | null {
+  const method = input.payment_method;
+  const given = input.payment_method_details ?? {};
+  const problems: Record<string, string[]> = {};
+  for (const field of Object.keys(given)) {
+    if (!DETAIL_FIELDS[method].includes(field)) {
+      problems[`payment_method_details.${field}`] = [`The ${field} field does not apply to ${method} payments.`];
+    }
+  }
+  if (method === 'gift_card' && !input.gift_card_code) problems.gift_card_code = ['The gift_card_code field is required for gift card payments.'];
+  if (method !== 'gift_card' && input.gift_card_code !== undefined) {
+    problems.gift_card_code = ['The gift_card_code field applies to gift card payments only.'];
+  }
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+  if (method === 'gift_card') return null;
+  return Object.fromEntries(DETAIL_FIELDS[method].map((field) => [field, (given as Record<string, unknown>)[field] ?? null]));
+}

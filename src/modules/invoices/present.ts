@@ -1,0 +1,94 @@
+import { formatMoney } from '../../platform/money.js';
+import type { ClientBrief } from '../clients/service.js';
+import type { PaymentRow } from './payment-queries.js';
+import type { InvoiceRow, LineItemRow } from './queries.js';
+import type { Invoice, LineItem, Payment, PaymentListItem } from './schemas.js';
+
+/** `INV-0001`: four digits at least, more once a studio passes 9 999 invoices. */
+export const invoiceNumber = (number: number) => `INV-${String(number).padStart(4, '0')}`;
+
+export function presentInvoice(row: InvoiceRow): Invoice {
+  const money = (amount: number) => formatMoney(amount, row.currency);
+  const amountDue = row.amount - row.amountPaid;
+  return {
+    id: row.id,
+    invoice_number: invoiceNumber(row.number),
+    client_id: row.clientId,
+    amount: row.amount,
+    amount_formatted: money(row.amount),
+    currency: row.currency,
+    status: row.status,
+    due_date: row.dueDate,
+    subtotal: row.subtotal,
+    subtotal_formatted: money(row.subtotal),
+    discount_amount: row.discountAmount,
+    discount_amount_formatted: money(row.discountAmount),
+    tax_amount: row.taxAmount,
+    tax_amount_formatted: money(row.taxAmount),
+    amount_paid: row.amountPaid,
+    amount_paid_formatted: money(row.amountPaid),
+    amount_due: amountDue,
+    amount_due_formatted: money(amountDue),
+    coupon_code: row.couponCode,
+    notes: row.notes,
+    sent_at: row.sentAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export function presentLineItem(row: LineItemRow, currency: string): LineItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    quantity: row.quantity,
+    amount: row.amount,
+    amount_formatted: formatMoney(row.amount, currency),
+    line_total: row.lineTotal,
+    line_total_formatted: formatMoney(row.lineTotal, currency),
+    taxable: row.taxable,
+    tax_rate: row.taxRate,
+    tax_amount: row.taxAmount,
+    tax_amount_formatted: formatMoney(row.taxAmount, currency),
+  };
+}
+
+/** The list view of a payment (spec: id … transaction fee, optional client). */
+export function presentPaymentListItem(row: PaymentRow, client?: ClientBrief): PaymentListItem {
+  return {
+    id: row.id,
+    invoice_id: row.invoiceId,
+    amount: row.amount,
+    amount_formatted: formatMoney(row.amount, row.currency),
+    currency: row.currency,
+    payment_date: row.paymentDate,
+    payment_method: row.paymentMethod,
+    status: row.status,
+    transaction_fee: row.transactionFee,
+    transaction_fee_formatted: formatMoney(row.transactionFee, row.currency),
+    ...(client ? { client } : {}),
+  };
+}
+
+/** The detail view: fees, net amount, refunds, method details and the dispute, if any. */
+export function presentPayment(row: PaymentRow, client?: ClientBrief): Payment {
+  const money = (amount: number) => formatMoney(amount, row.currency);
+  const netAmount = row.amount - row.processorFee - row.transactionFee;
+  return {
+    ...presentPaymentListItem(row, client),
+    processor_fee: row.processorFee,
+    processor_fee_formatted: money(row.processorFee),
+    net_amount: netAmount,
+    net_amount_formatted: money(netAmount),
+    refunded_amount: row.refundedAmount,
+    refunded_amount_formatted: money(row.refundedAmount),
+    payment_method_details: row.methodDetails ?? null,
+    dispute:
+      row.disputedAt === null
+        ? null
+        : { status: row.disputeOutcome ?? 'needs_response', opened_at: row.disputedAt, resolved_at: row.disputeResolvedAt },
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}

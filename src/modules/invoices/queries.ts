@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../platform/db/pool.js';
+import { invoiceCounters, invoiceLineItems, invoices } from './tables.js';
+import type { InvoiceStatus, PaymentType } from './schemas.js';
+
+/**
+ * An invoice's status, derived in this one place and used by list, filter, detail and every summary
+ * (API.md §6): draft until sent; paid once payments cover the amount; overdue when the due date is
+ * before today on the studio's wall clock; else sent. `today` is evaluated once per statement.
+ */
+export const invoiceStatus = (timeZone: unknown) => sql<InvoiceStatus>`CASE
+  WHEN ${invoices.sentAt} IS NULL THEN 'draft'
+  WHEN ${invoices.amountPaid} >= ${invoices.amount} THEN 'paid'
+  WHEN ${invoices.dueDate} < (SELECT (now() AT TIME ZONE ${timeZone})::date) THEN 'overdue'
+  ELSE 'sent' END`;
+
+/** `payment_type`: paid, unpaid (sent or overdue), overdue, or all (API.md §6). */
+export function paymentTypeMatches(paymentType: unknown, timeZone: unknown): SQL {
+  const status = invoiceStatus(timeZone);
+  return sql`CASE ${paymentType}::text
+    WHEN 'all' THEN true
+    WHEN 'unpaid' THEN ${status} IN ('sent', 'overdue')
+    ELSE ${status} = ${paymentType}::text END`;
+}
+
+export const invoiceColumns = (timeZone: unknown) => ({
+  id: invoices.id,
+  number: invoices.number,
+  clientId: invoices.clientId,
+  currency: invoices.currency,
+  status: invoiceStatus(timeZone),
+  dueDate: invoices.dueDate,
+  notes: invoices.notes,
+  subtotal: invoices.subtotal,
+  discountAmount: invoices.discountAmount,
+  taxAmount: invoices.taxAmount,
+  amount: invoices.amount,
+  amountPaid: invoices.amountPaid,
+  couponCode: invoices.couponCode,
+  sentAt: invoices.sentAt,
+  createdAt: invoices.createdAt,
+  updatedAt: invoices.updatedAt,
+});
+
+export type InvoiceRow = {
+  id: string;
+  number: number;
+  clientId: string;
+  currency: string;
+  status: InvoiceStatus;
+  dueDate: string;
+  notes: string | null;
+  subtotal: number;
+  discountAmount: number;
+  taxAmount: number;
+  amount: number;
+  amountPaid: number;
+  couponCode: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type LineItemRow = typeof invoiceLineItems.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoiceChanges = Partial<Omit<NewInvoice, 'studioId' | 'id' | 'number' | 'createdAt'>>;
+
+/** The rows an invoice list or count reads: a studio, a creation range, maybe a currency and a payment type. */
+const listed = and(
+  eq(invoices.studioId, sql.placeholder('studioId')),
+  sql`${invoices.createdAt} >= ${sql.placeholder('from')}::timestamptz`,
+  sql`${invoices.createdAt} < ${sql.placeholder('until')}::timestamptz`,
+  sql`(${sql.placeholder('currency')}::text IS NULL OR ${invoices.currency} = ${sql.placeholder('currency')}::text)`,
+  paymentTypeMatches(sql.placeholder('paymentType'), sql.placeholder('timeZone')),
+);
+
+export type ListParams = {
+  studioId: string;
+  timeZone: string;
+  from: string;
+  until: string;
+  currency: string | null;
+  paymentType: PaymentType;
+};
+
+const scoped = (studioId: string, id: string) => and(eq(invoices.studioId, studioId), eq(invoices.id, id));
+
+export function invoiceQueries(db: Db) {
+  const byId = db
+    .select(invoiceColumns(sql.placeholder('timeZone')))
+    .from(invoices)
+    .where(and(eq(invoices.studioId, sql.placeholder('studioId')), eq(invoices.id, sql.placeholder('id'))))
+    .prepare('invoice_by_id');
+
+  const page = db
+    .select(invoiceColumns(sql.placeholder('timeZone')))
+    .from(invoices)
+    .where(listed)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('invoice_page');
+
+  const total = db.select({ total: count() }).from(invoices).where(listed).prepare('invoice_count');
+
+  const lineItems = db
+    .select()
+    .from(invoiceLineItems)
+    .where(and(eq(invoiceLineItems.studioId, sql.placeholder('studioId')), sql`${invoiceLineItems.invoiceId} = ANY(${sql.placeholder('ids')}::text[])`))
+    .orderBy(asc(invoiceLineItems.invoiceId), asc(invoiceLineItems.position))
+    .prepare('invoice_line_items');
+
+  return {
+    byId: async (studioId: string, timeZone: string, id: string) =>
+      (await byId.execute({ studioId, timeZone, id }))[0] as InvoiceRow | undefined,
+
+    page: (params: ListParams, limit: number, offset: number) => page.execute({ ...params, limit, offset }) as Promise<InvoiceRow[]>,
+
+    total: async (params: ListParams) => (await total.execute(params))[0].total,
+
+    lineItems: (studioId: string, ids: string[]) => lineItems.execute({ studioId, ids }) as Promise<LineItemRow[]>,
+
+    /** The invoice, locked until the transaction ends: writes to one invoice take turns. */
+    lockForUpdate: async (tx: Executor, studioId: string, timeZone: string, id: string) =>
+      (await tx.select(invoiceColumns(timeZone)).from(invoices).where(scoped(studioId, id)).for('update'))[0] as InvoiceRow | undefined,
+
+    /**
+     * The studio's next invoice number. The counter row stays locked until the transaction ends, so
+     * numbers are handed out one at a time, and a rolled-back creation gives its number back: no
+     * duplicates, no gaps.
+     */
+    nextNumber: async (tx: Executor, studioId: string) =>
+      (
+        await tx
+          .insert(invoiceCounters)
+          .values({ studioId, lastNumber: 1 })
+          .onConflictDoUpdate({ target: invoiceCounters.studioId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+          .returning({ number: invoiceCounters.lastNumber })
+      )[0].number,
+
+    insert: (tx: Executor, row: NewInvoice) => tx.insert(invoices).values(row),
+
+    update: (tx: Executor, studioId: string, id: string, changes: InvoiceChanges) =>
+      tx.update(invoices).set({ ...changes, updatedAt: sql`now()` }).where(scoped(studioId, id)),
+
+    replaceLineItems: async (tx: Executor, studioId: string, invoiceId: string, rows: (typeof invoiceLineItems.$inferInsert)[]) => {
+      await tx.delete(invoiceLineItems).where(and(eq(invoiceLineItems.studioId, studioId), eq(invoiceLineItems.invoiceId, invoiceId)));
+      await tx.insert(invoiceLineItems).values(rows);
+    },
+
+    delete: (tx: Executor, studioId: string, id: string) => tx.delete(invoices).where(scoped(studioId, id)),
+
+    /** Marks a draft sent; nothing when it is not a draft (or not there). */
+    send: async (studioId: string, id: string) =>
+      (
+        await db
+          .update(invoices)
+          .set({ sentAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(scoped(studioId, id), isNull(invoices.sentAt)))
+          .returning({ id: invoices.id })
+      ).length > 0,
+
+    /** A client's invoices, newest first, for their documents. */
+    ofClient: (studioId: string, timeZone: string, clientId: string, limit: number, offset: number) =>
+      db
+        .select(invoiceColumns(timeZone))
+        .from(invoices)
+        .where(and(eq(invoices.studioId, studioId), eq(invoices.clientId, clientId)))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(limit)
+        .offset(offset) as Promise<InvoiceRow[]>,
+
+    countOfClient: async (studioId: string, clientId: string) =>
+      (await db.select({ total: count() }).from(invoices).where(and(eq(invoices.studioId, studioId), eq(invoices.clientId, clientId))))[0].total,
+
+    idsIn: (studioId: string, ids: string[]) =>
+      db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.studioId, studioId), inArray(invoices.id, ids))),
+  };
+}
+
+export type InvoiceQueries = ReturnType<typeof invoiceQueries>;

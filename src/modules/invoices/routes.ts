@@ -1,0 +1,159 @@
+import { Type } from 'typebox';
+import { credentialOf, type App } from '../../platform/http.js';
+import { Data, ErrorBody, MessageBody } from '../../platform/schemas.js';
+import { pathId } from '../../platform/ids.js';
+import type { InvoiceService } from './service.js';
+import type { PaymentService } from './payments.js';
+import type { SummaryService } from './summaries.js';
+import {
+  ClientCurrencyEntry, ClientSummaryQuery, ClientTotals, Currency, DisputedCount, DisputedQuery, DisputeResolution, Invoice,
+  InvoiceCreate, InvoiceListQuery, InvoiceQuery, InvoiceSummary, InvoiceUpdate, Payment, PaymentCreate, PaymentListItem,
+  PaymentListQuery, PaymentQuery, RefundRequest, SummaryQuery, type InvoiceFilter,
+} from './schemas.js';
+
+const config = { access: 'photographer', area: 'invoices' } as const;
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+const tags = ['invoices'];
+
+const ListMeta = Type.Object({ current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
+const InvoiceParams = Type.Object({ invoice_id: Type.String() });
+const PaymentParams = Type.Object({ invoice_id: Type.String(), payment_id: Type.String() });
+const invoiceId = (params: { invoice_id: string }) => pathId('in', params.invoice_id, 'invoice');
+const paymentId = (params: { payment_id: string }) => pathId('ip', params.payment_id, 'payment');
+
+function filterOf(query: { timeframe_filter?: InvoiceFilter['timeframe']; to?: string; currency?: string; payment_type?: InvoiceFilter['paymentType'] }): InvoiceFilter {
+  return {
+    timeframe: query.timeframe_filter ?? 'all_time',
+    to: query.to ?? null,
+    currency: query.currency ?? null,
+    paymentType: query.payment_type ?? 'all',
+  };
+}
+
+/** The spec's list meta: current_page, per_page, total. */
+const listMeta = (meta: { current_page: number; per_page: number; total: number }) => ({
+  current_page: meta.current_page,
+  per_page: meta.per_page,
+  total: meta.total,
+});
+
+export function invoiceRoutes(app: App, invoices: InvoiceService, payments: PaymentService, summaries: SummaryService): void {
+  app.get('/invoices', {
+    schema: { tags, summary: 'List invoices', querystring: InvoiceListQuery, response: { 200: Type.Object({ data: Type.Array(Invoice), meta: ListMeta }), ...errors } },
+    config,
+  }, async (req) => {
+    const { page, per_page, expand } = req.query;
+    const { data, meta } = await invoices.list(credentialOf(req).studio, filterOf(req.query), { page, perPage: per_page }, expand);
+    return { data, meta: listMeta(meta) };
+  });
+
+  app.post('/invoices', {
+    schema: { tags, summary: 'Create a draft invoice', body: InvoiceCreate, response: { 201: Data(Invoice), ...errors } },
+    config,
+  }, async (req, reply) => reply.code(201).send({ data: await invoices.create(credentialOf(req).studio, req.body) }));
+
+  app.get('/invoices/invoice_summary', {
+    schema: { tags, summary: 'Totals of issued invoices in one currency', querystring: SummaryQuery, response: { 200: Data(InvoiceSummary), ...errors } },
+    config,
+  }, async (req) => ({ data: await summaries.invoiceSummary(credentialOf(req).studio, filterOf(req.query)) }));
+
+  app.get('/invoices/currencies/list', {
+    schema: { tags, summary: 'Currencies invoices may use', response: { 200: Data(Type.Array(Currency)), ...errors } },
+    config,
+  }, async () => ({ data: summaries.currencies() }));
+
+  app.get('/invoices/payments/list', {
+    schema: { tags, summary: 'List payments', querystring: PaymentListQuery, response: { 200: Type.Object({ data: Type.Array(PaymentListItem), meta: ListMeta }), ...errors } },
+    config,
+  }, async (req) => {
+    const { page, page_size, expand, client_id, timeframe_filter, to, transaction_date_to } = req.query;
+    const filter = {
+      clientId: client_id === undefined ? null : pathId('cl', client_id, 'client'),
+      timeframe: timeframe_filter ?? 'all_time',
+      to: earliest(to, transaction_date_to),
+    };
+    const { data, meta } = await payments.list(credentialOf(req).studio, filter, { page, perPage: page_size }, expand === 'client');
+    return { data, meta: listMeta(meta) };
+  });
+
+  app.get('/invoices/payments/disputed,needs-response/count', {
+    schema: { tags, summary: 'Disputed payments that need a response', querystring: DisputedQuery, response: { 200: Data(DisputedCount), ...errors } },
+    config,
+  }, async (req) => ({ data: await summaries.disputed(credentialOf(req).studio, req.query.currency) }));
+
+  app.get('/invoices/:invoice_id', {
+    schema: { tags, summary: 'Get an invoice', params: InvoiceParams, querystring: InvoiceQuery, response: { 200: Data(Invoice), ...errors } },
+    config,
+  }, async (req) => ({ data: await invoices.get(credentialOf(req).studio, invoiceId(req.params), req.query.expand) }));
+
+  app.put('/invoices/:invoice_id', {
+    schema: { tags, summary: 'Update a draft invoice (partial)', params: InvoiceParams, body: InvoiceUpdate, response: { 200: Data(Invoice), ...errors } },
+    config,
+  }, async (req) => ({ data: await invoices.update(credentialOf(req).studio, invoiceId(req.params), req.body) }));
+
+  app.delete('/invoices/:invoice_id', {
+    schema: { tags, summary: 'Delete a draft invoice', params: InvoiceParams, response: { 200: MessageBody, ...errors } },
+    config,
+  }, async (req) => {
+    await invoices.remove(credentialOf(req).studio, invoiceId(req.params));
+    return { message: 'The invoice has been deleted.' };
+  });
+
+  app.post('/invoices/:invoice_id/send', {
+    schema: { tags, summary: 'Send a draft invoice', params: InvoiceParams, response: { 200: Data(Invoice), ...errors } },
+    config,
+  }, async (req) => ({ data: await invoices.send(credentialOf(req).studio, invoiceId(req.params)) }));
+
+  app.post('/invoices/:invoice_id/payments', {
+    schema: { tags, summary: 'Record a payment', params: InvoiceParams, body: PaymentCreate, response: { 201: Data(Payment), ...errors } },
+    config,
+  }, async (req, reply) => reply.code(201).send({ data: await payments.record(credentialOf(req).studio, invoiceId(req.params), req.body) }));
+
+  app.get('/invoices/:invoice_id/payments/:payment_id', {
+    schema: { tags, summary: 'Get a payment', params: PaymentParams, querystring: PaymentQuery, response: { 200: Data(Payment), ...errors } },
+    config,
+  }, async (req) => ({
+    data: await payments.get(credentialOf(req).studio, invoiceId(req.params), paymentId(req.params), req.query.expand === 'client'),
+  }));
+
+  app.post('/invoices/:invoice_id/payments/:payment_id/refund', {
+    schema: { tags, summary: 'Refund a payment, fully or in part', params: PaymentParams, body: Type.Optional(RefundRequest), response: { 200: Data(Payment), ...errors } },
+    config,
+  }, async (req) => ({
+    data: await payments.refund(credentialOf(req).studio, invoiceId(req.params), paymentId(req.params), req.body?.amount),
+  }));
+
+  app.post('/invoices/:invoice_id/payments/:payment_id/dispute', {
+    schema: { tags, summary: 'Mark a payment disputed', params: PaymentParams, response: { 200: Data(Payment), ...errors } },
+    config,
+  }, async (req) => ({ data: await payments.dispute(credentialOf(req).studio, invoiceId(req.params), paymentId(req.params)) }));
+
+  app.post('/invoices/:invoice_id/payments/:payment_id/dispute/resolve', {
+    schema: { tags, summary: 'Close a dispute', params: PaymentParams, body: DisputeResolution, response: { 200: Data(Payment), ...errors } },
+    config,
+  }, async (req) => ({
+    data: await payments.resolve(credentialOf(req).studio, invoiceId(req.params), paymentId(req.params), req.body.outcome),
+  }));
+
+  app.get('/invoices_summary/currencies', {
+    schema: { tags, summary: "A client's invoice totals per currency", querystring: ClientSummaryQuery, response: { 200: Data(Type.Array(ClientCurrencyEntry)), ...errors } },
+    config,
+  }, async (req) => ({ data: await summaries.clientCurrencies(credentialOf(req).studio, req.query.client_id) }));
+
+  app.get('/invoices_summary/totals/:currency', {
+    schema: {
+      tags,
+      summary: "A client's invoice totals in one currency",
+      params: Type.Object({ currency: Type.String() }),
+      querystring: ClientSummaryQuery,
+      response: { 200: Data(ClientTotals), ...errors },
+    },
+    config,
+  }, async (req) => ({ data: await summaries.clientTotals(credentialOf(req).studio, req.params.currency, req.query.client_id) }));
+}
+
+/** `to` and its payments alias `transaction_date_to`: when both are given the earlier caps. */
+function earliest(...dates: (string | undefined)[]): string | null {
+  const given = dates.filter((date): date is string => date !== undefined).sort();
+  return given[0] ?? null;
+}

@@ -1,0 +1,249 @@
+import type { Db, Tx } from '../../platform/db/pool.js';
+import type { Studio } from '../../platform/auth/credentials.js';
+import { invalid, invalidField } from '../../platform/errors.js';
+import { isId, newId } from '../../platform/ids.js';
+import { MAX_MONEY } from '../../platform/money.js';
+import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
+import type { ClientBrief, ClientService } from '../clients/service.js';
+import type { CouponService } from '../coupons/service.js';
+import { invoiceTotals, priceLine, subtotalOf, type PricedLine } from './arithmetic.js';
+import { currencyOf, invoiceNotEditable, invoiceNotFound } from './errors.js';
+import { paymentQueries, type PaymentQueries } from './payment-queries.js';
+import { presentInvoice, presentLineItem, presentPayment } from './present.js';
+import { invoiceQueries, type InvoiceQueries, type InvoiceRow, type ListParams } from './queries.js';
+import type { Expand, Invoice, InvoiceCreate, InvoiceFilter, InvoiceUpdate, LineItemInput } from './schemas.js';
+import { timeframeRange } from './timeframes.js';
+import type { invoiceLineItems } from './tables.js';
+
+type NewLineItem = typeof invoiceLineItems.$inferInsert;
+
+/** Invoices: drafts that can be edited, sent invoices that are paid (payments.ts) and summarised. */
+export class InvoiceService {
+  private queries: InvoiceQueries;
+  private payments: PaymentQueries;
+
+  constructor(
+    private db: Db,
+    private clients: ClientService,
+    private coupons: CouponService,
+  ) {
+    this.queries = invoiceQueries(db);
+    this.payments = paymentQueries(db);
+  }
+
+  async list(studio: Studio, filter: InvoiceFilter, paging: PageRequest, expand?: Expand): Promise<{ data: Invoice[]; meta: PageMeta }> {
+    const params: ListParams = {
+      studioId: studio.id,
+      timeZone: studio.timezone,
+      ...timeframeRange(filter.timeframe, studio.timezone, filter.to),
+      currency: filter.currency === null ? null : currencyOf(filter.currency, studio),
+      paymentType: filter.paymentType,
+    };
+    const [rows, total] = await Promise.all([
+      this.queries.page(params, paging.perPage, offsetOf(paging)),
+      this.queries.total(params),
+    ]);
+    return { data: await this.expanded(studio, rows, expand), meta: pageMeta(paging, total, rows.length) };
+  }
+
+  async get(studio: Studio, id: string, expand?: Expand): Promise<Invoice> {
+    const row = await this.queries.byId(studio.id, studio.timezone, id);
+    if (!row) throw invoiceNotFound(id);
+    return (await this.expanded(studio, [row], expand))[0];
+  }
+
+  async create(studio: Studio, input: InvoiceCreate): Promise<Invoice> {
+    const currency = currencyOf(input.currency, studio);
+    const client = await this.referencedClient(studio, input.client_id);
+    const id = newId('in');
+    const items = lineItemRows(studio, id, input.line_items);
+    await this.db.transaction(async (tx) => {
+      // The coupon first: when it no longer applies nothing else has been written or numbered.
+      const discount = await this.redeemed(tx, studio, { id, client, currency, items, couponCode: input.coupon_code ?? null });
+      const number = await this.queries.nextNumber(tx, studio.id);
+      await this.queries.insert(tx, {
+        studioId: studio.id,
+        id,
+        number,
+        clientId: client.id,
+        currency,
+        dueDate: input.due_date,
+        notes: input.notes ?? null,
+        ...invoiceTotals(items, discount.amount),
+        couponId: discount.couponId,
+        couponCode: discount.code,
+      });
+      await this.queries.replaceLineItems(tx, studio.id, id, items);
+    });
+    return this.get(studio, id, 'all');
+  }
+
+  /** Partial update of a draft (API.md §6); `line_items` replaces the list, `coupon_code: null` removes the coupon. */
+  async update(studio: Studio, id: string, input: InvoiceUpdate): Promise<Invoice> {
+    const client = input.client_id === undefined ? null : await this.referencedClient(studio, input.client_id);
+    const newItems = input.line_items === undefined ? null : lineItemRows(studio, id, input.line_items);
+    await this.db.transaction(async (tx) => {
+      const current = await this.editableDraft(tx, studio, id, 'edited');
+      const currency = input.currency === undefined ? current.currency : currencyOf(input.currency, studio);
+      const items = newItems ?? (await this.queries.lineItems(studio.id, [id]));
+      const couponCode = input.coupon_code === undefined ? current.couponCode : input.coupon_code;
+      // Anything the discount or the redemption's record depends on redeems the coupon again.
+      const reprice = input.coupon_code !== undefined || newItems !== null || input.currency !== undefined || client !== null;
+      let discount = { amount: current.discountAmount, couponId: undefined as string | null | undefined, code: current.couponCode };
+      if (reprice) {
+        await this.coupons.release(tx, studio, id);
+        const owner = client ?? (await this.referencedClient(studio, current.clientId));
+        discount = await this.redeemed(tx, studio, { id, client: owner, currency, items, couponCode });
+      }
+      await this.queries.update(tx, studio.id, id, {
+        clientId: client?.id,
+        currency,
+        dueDate: input.due_date,
+        notes: input.notes,
+        ...invoiceTotals(items, discount.amount),
+        couponId: discount.couponId,
+        couponCode: discount.code,
+      });
+      if (newItems) await this.queries.replaceLineItems(tx, studio.id, id, newItems);
+    });
+    return this.get(studio, id, 'all');
+  }
+
+  /** Deletes a draft and gives its coupon use back. Its number is not reused. */
+  async remove(studio: Studio, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.editableDraft(tx, studio, id, 'deleted');
+      await this.coupons.release(tx, studio, id);
+      await this.queries.delete(tx, studio.id, id);
+    });
+  }
+
+  async send(studio: Studio, id: string): Promise<Invoice> {
+    if (!(await this.queries.send(studio.id, id))) {
+      if (!(await this.queries.byId(studio.id, studio.timezone, id))) throw invoiceNotFound(id);
+      throw invoiceNotEditable('sent');
+    }
+    return this.get(studio, id, 'all');
+  }
+
+  /** A client's invoices as documents (API.md §7), newest first; gift card uses on request. */
+  async documentsOf(studio: Studio, clientId: string, paging: PageRequest, withGiftCards: boolean) {
+    await this.clients.find(studio, clientId);
+    const [rows, total, giftCardUses] = await Promise.all([
+      this.queries.ofClient(studio.id, studio.timezone, clientId, paging.perPage, offsetOf(paging)),
+      this.queries.countOfClient(studio.id, clientId),
+      withGiftCards ? this.payments.giftCardUsesOfClient(studio.id, clientId) : null,
+    ]);
+    const data = rows.map((row) => {
+      const invoice = presentInvoice(row);
+      return {
+        id: invoice.id,
+        type: 'invoice' as const,
+        title: `Invoice ${invoice.invoice_number}`,
+        status: invoice.status,
+        amount: invoice.amount,
+        amount_formatted: invoice.amount_formatted,
+        currency: invoice.currency,
+        date: invoice.due_date,
+        created_at: invoice.created_at,
+      };
+    });
+    const giftCardActivities = giftCardUses?.map((use) => {
+      const payment = presentPayment(use);
+      return {
+        gift_card_id: String(use.methodDetails?.gift_card_id),
+        code: String(use.methodDetails?.code),
+        amount: payment.amount,
+        amount_formatted: payment.amount_formatted,
+        invoice_id: payment.invoice_id,
+        used_at: payment.payment_date,
+      };
+    });
+    return { data, meta: { ...pageMeta(paging, total, rows.length), ...(giftCardActivities ? { gift_card_activities: giftCardActivities } : {}) } };
+  }
+
+  /** The client a body names: a malformed or unknown id is 422 on `client_id` (API.md §9). */
+  private async referencedClient(studio: Studio, clientId: string): Promise<ClientBrief> {
+    const client = isId('cl', clientId) ? (await this.clients.briefs(studio, [clientId])).get(clientId) : undefined;
+    if (!client) throw invalidField('client_id', `The studio has no client with the identifier ${clientId}.`);
+    return client;
+  }
+
+  private async editableDraft(tx: Tx, studio: Studio, id: string, action: string): Promise<InvoiceRow> {
+    const current = await this.queries.lockForUpdate(tx, studio.id, studio.timezone, id);
+    if (!current) throw invoiceNotFound(id);
+    if (current.status !== 'draft') throw invoiceNotEditable(action);
+    return current;
+  }
+
+  /** Redeems the coupon, if any, for this invoice: its discount, or 422 `coupon_not_applicable`. */
+  private async redeemed(tx: Tx, studio: Studio, invoice: { id: string; client: ClientBrief; currency: string; items: PricedLine[]; couponCode: string | null }) {
+    if (invoice.couponCode === null) return { amount: 0, couponId: null, code: null };
+    const subtotal = subtotalOf(invoice.items);
+    const redeemed = await this.coupons.redeem(tx, studio, {
+      code: invoice.couponCode,
+      subtotal,
+      currency: invoice.currency,
+      invoiceId: invoice.id,
+      clientId: invoice.client.id,
+      client: { firstName: invoice.client.first_name, lastName: invoice.client.last_name, email: invoice.client.email },
+      invoiceAmount: (discount) => invoiceTotals(invoice.items, discount).amount,
+    });
+    return { amount: redeemed.discount, couponId: redeemed.couponId, code: redeemed.code };
+  }
+
+  /** Rows as the API shows them, with what `expand` asks for: `client`, or `all` (client, items, payments). */
+  private async expanded(studio: Studio, rows: InvoiceRow[], expand?: Expand): Promise<Invoice[]> {
+    const invoices = rows.map(presentInvoice);
+    if (!expand || rows.length === 0) return invoices;
+    const ids = rows.map((row) => row.id);
+    const [clients, items, payments] = await Promise.all([
+      this.clients.briefs(studio, rows.map((row) => row.clientId)),
+      expand === 'all' ? this.queries.lineItems(studio.id, ids) : [],
+      expand === 'all' ? this.payments.ofInvoices(studio.id, ids) : [],
+    ]);
+    return invoices.map((invoice) => {
+      const client = clients.get(invoice.client_id);
+      if (expand === 'client') return { ...invoice, client };
+      return {
+        ...invoice,
+        client,
+        line_items: items.filter((item) => item.invoiceId === invoice.id).map((item) => presentLineItem(item, invoice.currency)),
+        payments: payments.filter((payment) => payment.invoiceId === invoice.id).map((payment) => presentPayment(payment)),
+        // Contracts, quotes and questionnaires are not built yet: nothing can be associated.
+        associated_documents: [],
+      };
+    });
+  }
+}
+
+/** Priced line item rows in the order given; amounts beyond what the API holds are 422. */
+function lineItemRows(studio: Studio, invoiceId: string, inputs: LineItemInput[]): NewLineItem[] {
+  const problems: Record<string, string[]> = {};
+  const rows = inputs.map((input, index): NewLineItem => {
+    const taxRate = input.tax_rate ?? null;
+    if (taxRate !== null && Number(taxRate.toFixed(2)) !== taxRate) {
+      problems[`line_items.${index}.tax_rate`] = ['The tax rate has at most two decimals.'];
+    }
+    const taxable = input.taxable ?? false;
+    const priced = priceLine({ quantity: input.quantity, amount: input.amount, taxable, taxRate });
+    if (priced.lineTotal > MAX_MONEY) problems[`line_items.${index}.quantity`] = ['The line total (amount × quantity) is too large.'];
+    return {
+      studioId: studio.id,
+      id: newId('li'),
+      invoiceId,
+      position: index,
+      name: input.name,
+      description: input.description ?? null,
+      quantity: input.quantity,
+      amount: input.amount,
+      taxable,
+      taxRate,
+      ...priced,
+    };
+  });
+  const totals = invoiceTotals(rows as PricedLine[], 0);
+  if (Object.keys(problems).length === 0 && totals.amount > MAX_MONEY) problems.line_items = ['The invoice total is too large.'];
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+  return rows;
+}

@@ -1,0 +1,96 @@
+import type { Db } from '../../platform/db/pool.js';
+import type { Studio } from '../../platform/auth/credentials.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { pathId } from '../../platform/ids.js';
+import { CURRENCIES, currencyInfo, formatMoney, type CurrencyInfo } from '../../platform/money.js';
+import type { ClientService } from '../clients/service.js';
+import { currencyOf } from './errors.js';
+import type { InvoiceFilter } from './schemas.js';
+import { summaryQueries, type SummaryQueries, type Totals } from './summary-queries.js';
+import { timeframeRange } from './timeframes.js';
+
+/** Every summary counts issued invoices only and one currency at a time (API.md §6, §9). */
+export class SummaryService {
+  private queries: SummaryQueries;
+
+  constructor(
+    db: Db,
+    private clients: ClientService,
+  ) {
+    this.queries = summaryQueries(db);
+  }
+
+  async invoiceSummary(studio: Studio, filter: InvoiceFilter) {
+    const currency = currencyOf(filter.currency, studio);
+    const totals = await this.queries.studio({
+      studioId: studio.id,
+      timeZone: studio.timezone,
+      currency,
+      ...timeframeRange(filter.timeframe, studio.timezone, filter.to),
+      paymentType: filter.paymentType,
+    });
+    return { ...issuedView(totals, currency), currency };
+  }
+
+  currencies(): CurrencyInfo[] {
+    return CURRENCIES.map(currencyInfo);
+  }
+
+  async disputed(studio: Studio, currencyParam: string | undefined) {
+    const currency = currencyOf(currencyParam, studio);
+    const { count, totalAmount } = await this.queries.disputed(studio.id, currency);
+    return { count, total_amount: totalAmount, total_amount_formatted: formatMoney(totalAmount, currency) };
+  }
+
+  async clientCurrencies(studio: Studio, clientIdParam: string | undefined) {
+    const clientId = await this.summarisedClient(studio, clientIdParam);
+    const rows = await this.queries.clientCurrencies(studio.id, clientId);
+    return rows.map((row) => ({
+      currency: row.currency,
+      total_invoices: row.totalInvoices,
+      total_amount: row.totalAmount,
+      total_amount_formatted: formatMoney(row.totalAmount, row.currency),
+    }));
+  }
+
+  async clientTotals(studio: Studio, currencyParam: string, clientIdParam: string | undefined) {
+    const currency = currencyOf(currencyParam, studio);
+    const clientId = await this.summarisedClient(studio, clientIdParam);
+    const totals = await this.queries.client({ studioId: studio.id, timeZone: studio.timezone, clientId, currency });
+    return {
+      client_id: clientId,
+      currency,
+      ...issuedView(totals, currency),
+      overdue_amount: totals.overdueAmount,
+      overdue_amount_formatted: formatMoney(totals.overdueAmount, currency),
+    };
+  }
+
+  /** `client_id` is required (400 when missing or malformed) and must be the studio's (404). */
+  private async summarisedClient(studio: Studio, clientId: string | undefined): Promise<string> {
+    if (clientId === undefined || clientId === '') {
+      throw badRequest('invalid_request', 'The client_id query parameter is required.', { client_id: ['The client_id field is required.'] });
+    }
+    pathId('cl', clientId, 'client');
+    if (!(await this.clients.briefs(studio, [clientId])).has(clientId)) {
+      throw notFound('client_not_found', `No client has the identifier ${clientId}.`);
+    }
+    return clientId;
+  }
+}
+
+/** Totals of issued invoices as the API writes them; unpaid is what payments have not covered. */
+function issuedView(totals: Totals, currency: string) {
+  const money = (amount: number) => formatMoney(amount, currency);
+  const unpaid = totals.totalAmount - totals.paidAmount;
+  return {
+    total_invoices: totals.totalInvoices,
+    total_amount: totals.totalAmount,
+    total_amount_formatted: money(totals.totalAmount),
+    paid_amount: totals.paidAmount,
+    paid_amount_formatted: money(totals.paidAmount),
+    unpaid_amount: unpaid,
+    unpaid_amount_formatted: money(unpaid),
+    overdue_count: totals.overdueCount,
+  };
+}

@@ -1,0 +1,83 @@
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/pool.js';
+import { invoiceStatus, paymentTypeMatches } from './queries.js';
+import { invoices, payments } from './tables.js';
+
+/** Sums of issued invoices (drafts are ignored, API.md §9), in one currency. */
+const money = (value: SQL, filter: SQL = sql`true`) =>
+  sql<number>`coalesce(sum(${value}) FILTER (WHERE ${filter}), 0)::bigint`.mapWith(Number);
+const issuedTotals = (timeZone: unknown) => {
+  const overdue = sql`${invoiceStatus(timeZone)} = 'overdue'`;
+  return {
+    totalInvoices: sql<number>`count(*)::int`,
+    totalAmount: money(sql`${invoices.amount}`),
+    paidAmount: money(sql`${invoices.amountPaid}`),
+    overdueCount: sql<number>`(count(*) FILTER (WHERE ${overdue}))::int`,
+    overdueAmount: money(sql`${invoices.amount} - ${invoices.amountPaid}`, overdue),
+  };
+};
+
+export interface Totals {
+  totalInvoices: number;
+  totalAmount: number;
+  paidAmount: number;
+  overdueCount: number;
+  overdueAmount: number;
+}
+
+export function summaryQueries(db: Db) {
+  const studioSummary = db
+    .select(issuedTotals(sql.placeholder('timeZone')))
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.studioId, sql.placeholder('studioId')),
+        eq(invoices.currency, sql.placeholder('currency')),
+        sql`${invoices.createdAt} >= ${sql.placeholder('from')}::timestamptz`,
+        sql`${invoices.createdAt} < ${sql.placeholder('until')}::timestamptz`,
+        isNotNull(invoices.sentAt),
+        paymentTypeMatches(sql.placeholder('paymentType'), sql.placeholder('timeZone')),
+      ),
+    )
+    .prepare('invoice_summary');
+
+  const clientTotals = db
+    .select(issuedTotals(sql.placeholder('timeZone')))
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.studioId, sql.placeholder('studioId')),
+        eq(invoices.clientId, sql.placeholder('clientId')),
+        eq(invoices.currency, sql.placeholder('currency')),
+        isNotNull(invoices.sentAt),
+      ),
+    )
+    .prepare('invoice_client_totals');
+
+  return {
+    studio: async (params: { studioId: string; timeZone: string; currency: string; from: string; until: string; paymentType: string }) =>
+      (await studioSummary.execute(params))[0] as Totals,
+
+    client: async (params: { studioId: string; timeZone: string; clientId: string; currency: string }) =>
+      (await clientTotals.execute(params))[0] as Totals,
+
+    clientCurrencies: (studioId: string, clientId: string) =>
+      db
+        .select({ currency: invoices.currency, totalInvoices: sql<number>`count(*)::int`, totalAmount: money(sql`${invoices.amount}`) })
+        .from(invoices)
+        .where(and(eq(invoices.studioId, studioId), eq(invoices.clientId, clientId), isNotNull(invoices.sentAt)))
+        .groupBy(invoices.currency)
+        .orderBy(asc(invoices.currency)),
+
+    /** Disputed payments still waiting for a response (resolving one moves it out of `disputed`). */
+    disputed: async (studioId: string, currency: string) =>
+      (
+        await db
+          .select({ count: sql<number>`count(*)::int`, totalAmount: money(sql`${payments.amount}`) })
+          .from(payments)
+          .where(and(eq(payments.studioId, studioId), eq(payments.currency, currency), eq(payments.status, 'disputed')))
+      )[0],
+  };
+}
+
+export type SummaryQueries = ReturnType<typeof summaryQueries>;

@@ -1,0 +1,44 @@
+import { Temporal } from 'temporal-polyfill';
+
+export const TIMEFRAMES = [
+  'all_time', 'this_month', 'last_month', 'this_year', 'last_year', 'last_7_days', 'last_30_days', 'last_90_days',
+] as const;
+export type Timeframe = (typeof TIMEFRAMES)[number];
+
+/** A half-open range of instants, `[from, until)`, as text PostgreSQL reads as timestamptz. */
+export interface InstantRange {
+  from: string;
+  until: string;
+}
+
+type Bound = Temporal.Instant | null;
+
+/**
+ * The instants a timeframe covers on the studio's wall clock (API.md §6): months and years are
+ * calendar ones, "last N days" are N calendar days ending today, and `to` (a date, inclusive) caps
+ * the range at the end of that day.
+ */
+export function timeframeRange(timeframe: Timeframe, timeZone: string, to: string | null, now = Temporal.Now.instant()): InstantRange {
+  const today = now.toZonedDateTimeISO(timeZone).toPlainDate();
+  const startOf = (date: Temporal.PlainDate) => date.toZonedDateTime({ timeZone }).toInstant();
+  const month = today.with({ day: 1 });
+  const year = today.with({ month: 1, day: 1 });
+  const lastDays = (n: number): [Bound, Bound] => [startOf(today.subtract({ days: n - 1 })), null];
+  const ranges: Record<Timeframe, () => [Bound, Bound]> = {
+    all_time: () => [null, null],
+    this_month: () => [startOf(month), null],
+    last_month: () => [startOf(month.subtract({ months: 1 })), startOf(month)],
+    this_year: () => [startOf(year), null],
+    last_year: () => [startOf(year.subtract({ years: 1 })), startOf(year)],
+    last_7_days: () => lastDays(7),
+    last_30_days: () => lastDays(30),
+    last_90_days: () => lastDays(90),
+  };
+  const [from, until] = ranges[timeframe]();
+  const cap = to === null ? null : startOf(Temporal.PlainDate.from(to).add({ days: 1 }));
+  const end = cap !== null && (until === null || Temporal.Instant.compare(cap, until) < 0) ? cap : until;
+  return { from: from?.toString() ?? '-infinity', until: end === null || end.epochMilliseconds >= LAST_WRITABLE ? 'infinity' : end.toString() };
+}
+
+// Past the API's last writable year (9999) a bound caps nothing.
+const LAST_WRITABLE = Date.UTC(10000, 0, 1);
