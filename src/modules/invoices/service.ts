@@ -17,6 +17,13 @@ import type { invoiceLineItems } from './tables.js';
 
 type NewLineItem = typeof invoiceLineItems.$inferInsert;
 
+/** The discount an invoice gets from its coupon, if it has one. */
+interface Discount {
+  amount: number;
+  couponId: string | null;
+  code: string | null;
+}
+
 /** Invoices: drafts that can be edited, sent invoices that are paid (payments.ts) and summarised. */
 export class InvoiceService {
   private queries: InvoiceQueries;
@@ -89,7 +96,7 @@ export class InvoiceService {
       const couponCode = input.coupon_code === undefined ? current.couponCode : input.coupon_code;
       // Anything the discount or the redemption's record depends on redeems the coupon again.
       const reprice = input.coupon_code !== undefined || newItems !== null || input.currency !== undefined || client !== null;
-      let discount = { amount: current.discountAmount, couponId: undefined as string | null | undefined, code: current.couponCode };
+      let discount: Discount | null = null;
       if (reprice) {
         await this.coupons.release(tx, studio, id);
         const owner = client ?? (await this.referencedClient(studio, current.clientId));
@@ -100,9 +107,9 @@ export class InvoiceService {
         currency,
         dueDate: input.due_date,
         notes: input.notes,
-        ...invoiceTotals(items, discount.amount),
-        couponId: discount.couponId,
-        couponCode: discount.code,
+        ...invoiceTotals(items, discount?.amount ?? current.discountAmount),
+        couponId: discount?.couponId,
+        couponCode: discount?.code,
       });
       if (newItems) await this.queries.replaceLineItems(tx, studio.id, id, newItems);
     });
@@ -151,7 +158,7 @@ export class InvoiceService {
     const giftCardActivities = giftCardUses?.map((use) => {
       const payment = presentPayment(use);
       return {
-        gift_card_id: String(use.methodDetails?.gift_card_id),
+        gift_card_id: String(use.giftCardId),
         code: String(use.methodDetails?.code),
         amount: payment.amount,
         amount_formatted: payment.amount_formatted,
@@ -177,7 +184,11 @@ export class InvoiceService {
   }
 
   /** Redeems the coupon, if any, for this invoice: its discount, or 422 `coupon_not_applicable`. */
-  private async redeemed(tx: Tx, studio: Studio, invoice: { id: string; client: ClientBrief; currency: string; items: PricedLine[]; couponCode: string | null }) {
+  private async redeemed(
+    tx: Tx,
+    studio: Studio,
+    invoice: { id: string; client: ClientBrief; currency: string; items: PricedLine[]; couponCode: string | null },
+  ): Promise<Discount> {
     if (invoice.couponCode === null) return { amount: 0, couponId: null, code: null };
     const subtotal = subtotalOf(invoice.items);
     const redeemed = await this.coupons.redeem(tx, studio, {
