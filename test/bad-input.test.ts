@@ -1,9 +1,9 @@
 /**
  * Never a 500, always the area's shape: every /api/v1 route that exists is sent malformed, mistyped,
  * oversized and otherwise hostile input (route list × payload list). Every answer must have a
- * documented status and the standard error body, and where API.md §1 is explicit the exact status
- * and code are checked too. Requests go out over raw HTTP so that bodies, headers and paths reach the
- * server exactly as written.
+ * documented status and the error body of its area (API.md §1: invoices have their own), and where
+ * API.md is explicit the exact status and code are checked too. Requests go out over raw HTTP so that
+ * bodies, headers and paths reach the server exactly as written.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -116,6 +116,35 @@ const LEAKS = [
   /violates|duplicate key|invalid input syntax|syntax error|relation "|column "|constraint "|pg_catalog|drizzle|postgres/i,
 ];
 
+/** `/invoices*` and `/invoices_summary*` answer errors in the invoice area's shape (API.md §1). */
+const inInvoiceArea = (path: string) => path.startsWith('/invoices');
+
+/** What an error body says, whatever its area's shape. */
+interface ErrorView {
+  code: unknown;
+  message: unknown;
+  details: unknown;
+}
+
+/**
+ * The code, message and details of an error body; anything the area's shape does not have goes to
+ * `problems`. Standard: `{error: "<code>", message, details?}`. Invoices: `{error: {code, message, details?}}`.
+ */
+function errorOf(path: string, json: Record<string, any>, problems: string[]): ErrorView {
+  const allowed = inInvoiceArea(path) ? ['error'] : ['error', 'message', 'details'];
+  const extra = Object.keys(json).filter((k) => !allowed.includes(k));
+  if (extra.length > 0) problems.push(`error body has extra keys ${extra.join(', ')}`);
+  if (!inInvoiceArea(path)) return { code: json.error, message: json.message, details: json.details };
+  const error = json.error;
+  if (typeof error !== 'object' || error === null || Array.isArray(error)) {
+    problems.push(`error is not an object with code and message: ${JSON.stringify(error)}`);
+    return { code: undefined, message: undefined, details: undefined };
+  }
+  const inner = Object.keys(error).filter((k) => !['code', 'message', 'details'].includes(k));
+  if (inner.length > 0) problems.push(`error has extra keys ${inner.join(', ')}`);
+  return { code: error.code, message: error.message, details: error.details };
+}
+
 /** Problems with one answer; empty when it is right. */
 function problemsWith(c: Case, got: Got): string[] {
   const problems: string[] = [];
@@ -134,24 +163,24 @@ function problemsWith(c: Case, got: Got): string[] {
     problems.push('body is not a JSON object');
     return problems;
   }
+  let error: ErrorView = { code: undefined, message: undefined, details: undefined };
   if (status >= 400) {
-    const extra = Object.keys(json).filter((k) => !['error', 'message', 'details'].includes(k));
-    if (extra.length > 0) problems.push(`error body has extra keys ${extra.join(', ')}`);
-    if (typeof json.error !== 'string' || !SNAKE.test(json.error)) problems.push(`error is not a snake_case code: ${JSON.stringify(json.error)}`);
-    if (typeof json.message !== 'string' || json.message.length === 0) problems.push('message is not a non-empty string');
-    if (json.details !== undefined || status === 422) problems.push(...detailsProblems(json.details));
+    error = errorOf(c.path, json, problems);
+    if (typeof error.code !== 'string' || !SNAKE.test(error.code)) problems.push(`the error code is not snake_case: ${JSON.stringify(error.code)}`);
+    if (typeof error.message !== 'string' || error.message.length === 0) problems.push('message is not a non-empty string');
+    if (error.details !== undefined || status === 422) problems.push(...detailsProblems(error.details));
     for (const leak of LEAKS) if (leak.test(got.text)) problems.push(`body leaks internals (${leak})`);
   } else if (!('data' in json) && !('message' in json)) {
     problems.push('success body has neither data nor message');
   }
   const e = c.expect;
   if (e?.status !== undefined && ![e.status].flat().includes(status)) problems.push(`expected status ${[e.status].flat().join(' or ')}`);
-  if (status >= 400 && e?.error !== undefined && ![e.error].flat().includes(json.error)) {
+  if (status >= 400 && e?.error !== undefined && ![e.error].flat().includes(error.code as string)) {
     problems.push(`expected error ${[e.error].flat().join(' or ')}`);
   }
   const fields = e?.field === undefined ? [] : [e.field].flat();
   if (status >= 400 && fields.length > 0) {
-    const keys = Object.keys(json.details ?? {});
+    const keys = Object.keys((error.details ?? {}) as object);
     for (const field of fields) if (!keys.includes(field)) problems.push(`details do not name ${field}`);
     const others = keys.filter((k) => !fields.some((field) => k === field || field.startsWith(`${k}.`)));
     if (others.length > 0) problems.push(`details name other fields too: ${others.join(', ')}`);
@@ -161,7 +190,7 @@ function problemsWith(c: Case, got: Got): string[] {
     if (JSON.stringify([...found].sort()) !== JSON.stringify([...e.ids].sort())) problems.push(`expected exactly [${e.ids.join(', ')}], got [${found.join(', ')}]`);
     if (json.meta?.total !== e.ids.length) problems.push(`meta.total is ${json.meta?.total}, expected ${e.ids.length}`);
   }
-  if (status >= 400 && e?.message !== undefined && !String(json.message).includes(e.message)) {
+  if (status >= 400 && e?.message !== undefined && !String(error.message).includes(e.message)) {
     problems.push(`message does not mention ${e.message}`);
   }
   return problems;
@@ -223,25 +252,44 @@ assert.ok(takenClient?.id && otherClient?.id && nameOnly?.id && portal?.token, '
 
 /** `public` needs no credential, `token` a photographer's, `any` admits client-role (portal) tokens too. */
 type Access = 'public' | 'token' | 'any';
+/** An identifier in a route's path: its prefix, the record used when a valid one is needed, the code of a 404. */
+interface PathId {
+  prefix: string;
+  valid: string;
+  /** The code a well-formed identifier the studio does not have answers; `not_found` unless given. */
+  missing?: string;
+}
 interface Route {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** With `{id}` where the path takes an identifier. */
+  /** With `{id}` where the path takes an identifier, and `{parent}` where it takes a second one before it. */
   path: string;
   access: Access;
-  /** The identifier prefix of `{id}` and the record used when a valid one is needed. */
-  id?: { prefix: string; valid: string };
+  id?: PathId;
+  /** The record `{id}` belongs to, such as a payment's invoice. */
+  parent?: PathId;
   /** A body the route accepts; routes without one ignore what they are sent. */
   valid?: () => Record<string, unknown>;
+  /** What a request with the valid body answers, when it is not 201 (POST) or 200 (other methods). */
+  accepted?: Expect;
+  /** Every field of the body is optional, so the body itself may be left out. */
+  bodyOptional?: boolean;
   fields?: Field[];
   paged?: boolean;
-  /** The page size parameter of a paged route, when it is not `per_page` (API.md §1 keeps the spec's names). */
-  pageSize?: string;
+  /**
+   * The page size parameter of a paged route, when it is not `per_page` (API.md §1 keeps the spec's
+   * names); null when the page size is fixed and there is no such parameter.
+   */
+  pageSize?: string | null;
   /** Answers the CSV export rather than JSON when it succeeds. */
   csv?: boolean;
 }
 
-type Kind = 'text' | 'email' | 'password' | 'code' | 'enum' | 'timestamp' | 'currency' | 'timezone' | 'number' | 'integer' | 'object' | 'immutable';
+type Kind =
+  | 'text' | 'email' | 'password' | 'code' | 'enum' | 'timestamp' | 'date' | 'currency' | 'timezone'
+  /** An identifier naming another record of the studio (API.md §9: malformed or unknown is 422). */
+  | 'reference'
+  | 'number' | 'integer' | 'boolean' | 'object' | 'list' | 'immutable';
 interface Field {
   name: string;
   kind: Kind;
@@ -301,6 +349,67 @@ const giftCardBody = () => ({
   purchased_by: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.test' },
 });
 
+// Invoices and payments (API.md §6). Their client and coupon are their own: no other route's case
+// (disabling a coupon, deleting a client) changes what an invoice may use.
+const billedClient = (await post('/clients', { first_name: 'Billed', email: `billed-${unique().toLowerCase()}@example.test` })).json.data;
+const invoiceCoupon = (await post('/coupons', { code: `INV${unique()}`, discount_type: 'percentage', discount_value: 10 })).json.data;
+const lineItem = () => ({ name: 'Portrait session', description: 'Two hours', quantity: 2, amount: 15000, taxable: true, tax_rate: 8.25 });
+const invoiceBody = () => ({
+  client_id: billedClient.id, currency: 'usd', due_date: '2031-06-30', line_items: [lineItem()], coupon_code: invoiceCoupon.code, notes: 'Thank you!',
+});
+const invoiceFields: Field[] = [
+  { name: 'client_id', kind: 'reference' }, { name: 'currency', kind: 'currency' }, { name: 'due_date', kind: 'date' },
+  { name: 'line_items', kind: 'list' }, { name: 'line_items.0.name', kind: 'text' }, { name: 'line_items.0.description', kind: 'text', nullable: true },
+  { name: 'line_items.0.quantity', kind: 'integer' }, { name: 'line_items.0.amount', kind: 'integer' },
+  { name: 'line_items.0.taxable', kind: 'boolean' }, { name: 'line_items.0.tax_rate', kind: 'number', nullable: true },
+  { name: 'coupon_code', kind: 'code', nullable: true }, { name: 'notes', kind: 'text', nullable: true },
+];
+const cardDetails = () => ({ brand: 'visa', last_four: '4242', exp_month: 12, exp_year: 2030, funding: 'credit' });
+// A small amount: every payment the matrix records must fit in what the invoice has due.
+const paymentBody = () => ({ amount: 100, payment_method: 'card', payment_date: '2026-01-15T10:00:00.123456Z', payment_method_details: cardDetails() });
+const paymentFields: Field[] = [
+  { name: 'amount', kind: 'integer' }, { name: 'payment_method', kind: 'enum' }, { name: 'payment_date', kind: 'timestamp' },
+  { name: 'payment_method_details', kind: 'object', nullable: true },
+  { name: 'payment_method_details.brand', kind: 'text' }, { name: 'payment_method_details.last_four', kind: 'text' },
+  { name: 'payment_method_details.exp_month', kind: 'integer' }, { name: 'payment_method_details.exp_year', kind: 'integer' },
+  { name: 'payment_method_details.funding', kind: 'enum' },
+];
+
+async function createdInvoice(body: object): Promise<any> {
+  const res = await post('/invoices', body);
+  assert.equal(res.status, 201, `invoice fixture: ${res.text}`);
+  return res.json.data;
+}
+async function sentInvoiceOf(body: object): Promise<any> {
+  const { id } = await createdInvoice(body);
+  const res = await post(`/invoices/${id}/send`, {});
+  assert.equal(res.status, 200, `sending the invoice fixture: ${res.text}`);
+  return res.json.data;
+}
+async function recordedPayment(invoiceId: string, body: object): Promise<any> {
+  const res = await post(`/invoices/${invoiceId}/payments`, body);
+  assert.equal(res.status, 201, `payment fixture: ${res.text}`);
+  return res.json.data;
+}
+// Stays a draft: read and updated by the matrix.
+const draftInvoice = await createdInvoice(invoiceBody());
+// Like `doomed`: the first valid DELETE removes it, later ones meet a 404.
+const doomedInvoice = await createdInvoice(invoiceBody());
+// The first valid send sends it, later ones meet a 409.
+const unsentInvoice = await createdInvoice(invoiceBody());
+// Sent, and so large that the matrix's accepted payments never exhaust what is due.
+const sentInvoice = await sentInvoiceOf({ ...invoiceBody(), coupon_code: null, line_items: [{ name: 'Wedding', quantity: 1, amount: 10_000_000_000 }] });
+// Refunded a minor unit at a time by the matrix.
+const refundable = await recordedPayment(sentInvoice.id, { amount: 1_000_000, payment_method: 'card', payment_method_details: cardDetails() });
+// The first valid dispute opens it, later ones meet a 409.
+const disputable = await recordedPayment(sentInvoice.id, { amount: 10_000, payment_method: 'paypal', payment_method_details: { payer_email: 'payer@example.test' } });
+// The first valid resolve closes its dispute, later ones meet a 409.
+const disputed = await recordedPayment(sentInvoice.id, { amount: 10_000, payment_method: 'card' });
+assert.equal((await post(`/invoices/${sentInvoice.id}/payments/${disputed.id}/dispute`, {})).status, 200, 'dispute fixture');
+const invoiceId = (valid: string): PathId => ({ prefix: 'in', valid, missing: 'invoice_not_found' });
+const paymentId = (valid: string): PathId => ({ prefix: 'ip', valid, missing: 'payment_not_found' });
+const paymentOf = (payment: { id: string }) => ({ parent: invoiceId(sentInvoice.id), id: paymentId(payment.id) });
+
 const ROUTES: Route[] = [
   {
     name: 'signup', method: 'POST', path: '/auth/signup', access: 'public', valid: signupBody,
@@ -311,7 +420,7 @@ const ROUTES: Route[] = [
     ],
   },
   {
-    name: 'login', method: 'POST', path: '/auth/login', access: 'public',
+    name: 'login', method: 'POST', path: '/auth/login', access: 'public', accepted: { status: 200 },
     valid: () => ({ email: owner.email, password: owner.password }),
     fields: [{ name: 'email', kind: 'email' }, { name: 'password', kind: 'password' }],
   },
@@ -368,6 +477,34 @@ const ROUTES: Route[] = [
   { name: 'delete client', method: 'DELETE', path: '/clients/{id}', access: 'token', id: { prefix: 'cl', valid: doomedClient.id } },
   { name: 'portal token', method: 'POST', path: '/clients/{id}/portal_tokens', access: 'token', id: { prefix: 'cl', valid: keptClient.id } },
   { name: 'countries', method: 'GET', path: '/countries', access: 'any' },
+  { name: 'client documents', method: 'GET', path: '/clients/{id}/documents', access: 'token', id: { prefix: 'cl', valid: billedClient.id }, paged: true, pageSize: null },
+  { name: 'list invoices', method: 'GET', path: '/invoices', access: 'token', paged: true },
+  { name: 'create invoice', method: 'POST', path: '/invoices', access: 'token', valid: invoiceBody, fields: invoiceFields },
+  { name: 'invoice summary', method: 'GET', path: '/invoices/invoice_summary', access: 'token' },
+  { name: 'invoice currencies', method: 'GET', path: '/invoices/currencies/list', access: 'token' },
+  { name: 'list payments', method: 'GET', path: '/invoices/payments/list', access: 'token', paged: true, pageSize: 'page_size' },
+  { name: 'disputed count', method: 'GET', path: '/invoices/payments/disputed,needs-response/count', access: 'token' },
+  { name: 'get invoice', method: 'GET', path: '/invoices/{id}', access: 'token', id: invoiceId(draftInvoice.id) },
+  { name: 'update invoice', method: 'PUT', path: '/invoices/{id}', access: 'token', id: invoiceId(draftInvoice.id), valid: invoiceBody, fields: invoiceFields },
+  { name: 'delete invoice', method: 'DELETE', path: '/invoices/{id}', access: 'token', id: invoiceId(doomedInvoice.id) },
+  { name: 'send invoice', method: 'POST', path: '/invoices/{id}/send', access: 'token', id: invoiceId(unsentInvoice.id) },
+  { name: 'record payment', method: 'POST', path: '/invoices/{id}/payments', access: 'token', id: invoiceId(sentInvoice.id), valid: paymentBody, fields: paymentFields },
+  { name: 'get payment', method: 'GET', path: '/invoices/{parent}/payments/{id}', access: 'token', ...paymentOf(refundable) },
+  {
+    name: 'refund payment', method: 'POST', path: '/invoices/{parent}/payments/{id}/refund', access: 'token', ...paymentOf(refundable),
+    // A body without `amount` refunds all that is left: any refund after that one finds nothing to refund.
+    valid: () => ({ amount: 1 }), accepted: { status: [200, 409], error: 'payment_not_refundable' }, bodyOptional: true,
+    fields: [{ name: 'amount', kind: 'integer' }],
+  },
+  { name: 'dispute payment', method: 'POST', path: '/invoices/{parent}/payments/{id}/dispute', access: 'token', ...paymentOf(disputable) },
+  {
+    name: 'resolve dispute', method: 'POST', path: '/invoices/{parent}/payments/{id}/dispute/resolve', access: 'token', ...paymentOf(disputed),
+    // A dispute closes once: the first accepted body resolves it, any later one finds none open (the
+    // dedicated test below checks both answers in order).
+    valid: () => ({ outcome: 'won' }), accepted: { status: [200, 409], error: 'payment_not_disputed' }, fields: [{ name: 'outcome', kind: 'enum' }],
+  },
+  { name: 'client invoice currencies', method: 'GET', path: `/invoices_summary/currencies?client_id=${billedClient.id}`, access: 'token' },
+  { name: 'client invoice totals', method: 'GET', path: `/invoices_summary/totals/usd?client_id=${billedClient.id}`, access: 'token' },
 ];
 
 const bodyRoutes = ROUTES.filter((r) => r.valid);
@@ -375,7 +512,16 @@ const writeRoutes = ROUTES.filter((r) => r.method !== 'GET');
 const idRoutes = ROUTES.filter((r) => r.id);
 const protectedRoutes = ROUTES.filter((r) => r.access !== 'public');
 
-const pathOf = (route: Route, id = route.id?.valid ?? '') => route.path.replace('{id}', id);
+const pathOf = (route: Route, id = route.id?.valid ?? '', parent = route.parent?.valid ?? '') => route.path.replace('{id}', id).replace('{parent}', parent);
+
+/** Each identifier the route's path takes, with the route's path holding a given value there (and valid ones elsewhere). */
+function pathIds(route: Route): [PathId, (value: string) => string][] {
+  const ids: [PathId, (value: string) => string][] = [];
+  if (route.parent) ids.push([route.parent, (value) => pathOf(route, undefined, value)]);
+  if (route.id) ids.push([route.id, (value) => pathOf(route, value)]);
+  return ids;
+}
+
 const authOf = (route: Route): Record<string, string> => (route.access === 'public' ? {} : { authorization: BEARER });
 
 /** A request to the route with its valid body (or none) and the owner's credential. */
@@ -405,7 +551,7 @@ function fieldCase(route: Route, field: Field, label: string, value: unknown, ex
   return request(route, `${field.name} ${label}`, { body: encode(withField(route.valid!(), field.name, value)), expect });
 }
 
-const STRING_KINDS: Kind[] = ['text', 'email', 'password', 'code', 'enum', 'timestamp', 'currency', 'timezone'];
+const STRING_KINDS: Kind[] = ['text', 'email', 'password', 'code', 'enum', 'timestamp', 'date', 'currency', 'timezone', 'reference'];
 const NUMBER_KINDS: Kind[] = ['number', 'integer'];
 
 // ---------------------------------------------------------------------------------------------
@@ -413,7 +559,7 @@ const NUMBER_KINDS: Kind[] = ['number', 'integer'];
 
 test('the base bodies of the matrix are valid: each is accepted as sent', async () => {
   await expectAll(
-    bodyRoutes.map((route) => request(route, 'valid body', { expect: { status: okStatus(route) } })),
+    bodyRoutes.map((route) => request(route, 'valid body', { expect: accepted(route) })),
   );
 });
 
@@ -434,12 +580,12 @@ test('JSON that is not an object is 422 validation_error where an object is expe
     ),
   );
   // An empty or blank body with a JSON content type: malformed (400) or missing (422) where a body is
-  // required; nothing to read where none is.
+  // required; nothing to read where none is or where it may be left out.
   for (const route of writeRoutes) {
     for (const text of ['', '   ']) {
       cases.push(request(route, `empty body ${JSON.stringify(text)}`, {
         body: text,
-        expect: route.valid ? { status: [400, 422], error: ['invalid_json', 'validation_error'] } : undefined,
+        expect: route.valid && !route.bodyOptional ? { status: [400, 422], error: ['invalid_json', 'validation_error'] } : undefined,
       }));
     }
   }
@@ -473,17 +619,23 @@ test('a body field of the wrong type is 422 with details naming that field', asy
       }
       if (field.kind === 'integer') wrong.push(['as a fraction', 10.5]);
       if (field.kind === 'object') wrong.push(['as a string', 'Grace'], ['as a number', 1], ['as a boolean', true], ['as an array', [{}]]);
+      if (field.kind === 'list') wrong.push(['as a string', 'Grace'], ['as a number', 1], ['as a boolean', true], ['as an object', { 0: {} }]);
+      if (field.kind === 'boolean') {
+        wrong.push(['as a string', 'true'], ['as an empty string', ''], ['as a number', 1], ['as 0', 0], ['as an object', { a: 1 }], ['as an array', [true]]);
+      }
       if (!field.nullable || field.kind === 'immutable') wrong.push(['as null', null]);
       for (const [label, value] of wrong) cases.push(fieldCase(route, field, label, value));
       if (field.nullable && field.kind !== 'immutable') {
-        cases.push(fieldCase(route, field, 'as null (allowed)', null, { status: okStatus(route) }));
+        cases.push(fieldCase(route, field, 'as null (allowed)', null, accepted(route)));
       }
     }
     // A required field left out (updates are partial: nothing is required there).
     for (const field of route.method === 'POST' ? route.fields!.filter((f) => !f.nullable && !f.name.includes('.')) : []) {
       const body = route.valid!();
-      if (!['studio_name', 'email', 'password', 'name', 'code', 'discount_type', 'discount_value', 'amount'].includes(field.name)) continue;
+      const required = ['studio_name', 'email', 'password', 'name', 'code', 'discount_type', 'discount_value', 'amount', 'client_id', 'due_date', 'line_items', 'payment_method', 'outcome'];
+      if (!required.includes(field.name)) continue;
       if (route.name === 'create gift card' && field.name === 'code') continue; // generated when omitted
+      if (route.name === 'refund payment' && field.name === 'amount') continue; // all that is left when omitted
       delete body[field.name];
       cases.push(request(route, `${field.name} missing`, { body: JSON.stringify(body), expect: { status: 422, error: 'validation_error', field: field.name } }));
     }
@@ -558,6 +710,10 @@ test('unicode text (accents, CJK, emoji, RTL marks, lone surrogates) is stored w
     [route('create client'), 'address_info.city', (d) => d.address_info.city],
     [route('update client'), 'last_name', (d) => d.last_name],
     [route('update client'), 'company', (d) => d.company],
+    [route('create invoice'), 'notes', (d) => d.notes],
+    [route('create invoice'), 'line_items.0.name', (d) => d.line_items[0].name],
+    [route('update invoice'), 'line_items.0.description', (d) => d.line_items[0].description],
+    [route('record payment'), 'payment_method_details.brand', (d) => d.payment_method_details.brand],
   ];
   for (const [target, field, read] of expectations) {
     const res = await send(request(target, field, { body: JSON.stringify(withField(target.valid!(), field, text)) }));
@@ -578,7 +734,7 @@ test('unicode text (accents, CJK, emoji, RTL marks, lone surrogates) is stored w
   ]);
 });
 
-test('impossible timestamps and date-only values are 422 on expires_at', async () => {
+test('impossible timestamps and date-only values are 422 on every timestamp field', async () => {
   const bad = [
     '2026-02-30T00:00:00Z', '2025-02-29T12:00:00Z', '0000-01-01T00:00:00Z', '99999-01-01T00:00:00Z', '2026-01-01', 'yesterday',
     'now', '', '2026-01-01T24:00:00Z', '2026-01-01T23:60:00Z', '2026-01-01T00:00:00', '2026-01-01T00:00:00+24:00',
@@ -589,6 +745,24 @@ test('impossible timestamps and date-only values are 422 on expires_at', async (
   for (const route of bodyRoutes) {
     for (const field of route.fields!.filter((f) => f.kind === 'timestamp')) {
       for (const value of bad) cases.push(fieldCase(route, field, JSON.stringify(value), value));
+    }
+  }
+  await expectAll(cases);
+});
+
+test('impossible dates, and timestamps where a date is expected, are 422 on every date field; calendar edges are accepted', async () => {
+  const bad = [
+    '2026-02-30', '2025-02-29', '2100-02-29', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32', '2026-1-5', '20260105', '2026/01/05',
+    '05-01-2026', '0999-12-31', '10000-01-01', '+2026-01-05', '2026-01-05T00:00:00Z', '2026-01-05 ', 'tomorrow', '', '2026-01-05\u0000',
+  ];
+  const cases: Case[] = [];
+  for (const route of bodyRoutes) {
+    for (const field of route.fields!.filter((f) => f.kind === 'date')) {
+      for (const value of bad) cases.push(fieldCase(route, field, JSON.stringify(value), value));
+      // A due date may be in the past (API.md §9: past dates are allowed on create).
+      for (const value of ['2024-02-29', '2000-02-29', '1000-01-01', '9999-12-31', '2020-01-01']) {
+        cases.push(fieldCase(route, field, `${value} (a calendar date)`, value, accepted(route)));
+      }
     }
   }
   await expectAll(cases);
@@ -620,6 +794,23 @@ test('unknown body fields are 422 naming the field', async () => {
         { status: 422, error: 'validation_error', field: `address_info.${name}` }));
     }
   }
+  // An invoice's totals, number and status are computed, and a payment's fees: none of them is input.
+  for (const target of [route('create invoice'), route('update invoice')]) {
+    for (const [name, value] of [['invoice_number', 'INV-9999'], ['status', 'paid'], ['amount', 1], ['subtotal', 1], ['amount_paid', 1], ['sent_at', future]] as const) {
+      cases.push(request(target, `answer-only field ${name}`, { body: JSON.stringify({ ...target.valid!(), [name]: value }), expect: { status: 422, error: 'validation_error', field: name } }));
+    }
+    for (const [name, value] of [['line_total', 1], ['tax_amount', 0], ['id', 'li_x'], ['discount', 5]] as const) {
+      cases.push(fieldCase(target, field(target.name, 'line_items'), `with an item's unknown field ${name}`, [{ ...lineItem(), [name]: value }],
+        { status: 422, error: 'validation_error', field: `line_items.0.${name}` }));
+    }
+  }
+  for (const [name, value] of [['processor_fee', 0], ['status', 'refunded'], ['currency', 'eur'], ['invoice_id', sentInvoice.id]] as const) {
+    cases.push(request(route('record payment'), `answer-only field ${name}`, {
+      body: JSON.stringify({ ...paymentBody(), [name]: value }), expect: { status: 422, error: 'validation_error', field: name },
+    }));
+  }
+  cases.push(fieldCase(route('record payment'), field('record payment', 'payment_method_details'), 'with an unknown nested field cvc',
+    { ...cardDetails(), cvc: '123' }, { status: 422, error: 'validation_error', field: 'payment_method_details.cvc' }));
   // Prototype-poisoning keys are refused one way or the other, never merged into objects.
   for (const route of bodyRoutes) {
     const valid = JSON.stringify(route.valid!()).slice(1);
@@ -637,6 +828,12 @@ test('bad enum values in a body are 422 naming the field', async () => {
     fieldCase(route('signup'), field('signup', 'timezone'), 'a 65-character zone', `Europe/${'x'.repeat(58)}`),
     // API.md §1: an unsupported currency is 400 invalid_currency.
     fieldCase(route('create gift card'), field('create gift card', 'currency'), '"xyz"', 'xyz', { status: 400, error: 'invalid_currency', field: 'currency' }),
+    ...[route('create invoice'), route('update invoice')].flatMap((target) =>
+      ['xyz', 'btc', 'us', 'usdd', 'usd ', ''].map((v) =>
+        fieldCase(target, field(target.name, 'currency'), JSON.stringify(v), v, { status: 400, error: 'invalid_currency', field: 'currency' }))),
+    ...['cash', '', 'CARD', 'Card', 'credit_card', 'card ', 'gift card'].map((v) => fieldCase(route('record payment'), field('record payment', 'payment_method'), JSON.stringify(v), v)),
+    ...['bogus', '', 'CREDIT', 'charge'].map((v) => fieldCase(route('record payment'), field('record payment', 'payment_method_details.funding'), JSON.stringify(v), v)),
+    ...['draw', '', 'WON', 'won ', 'lose'].map((v) => fieldCase(route('resolve dispute'), field('resolve dispute', 'outcome'), JSON.stringify(v), v)),
     ...[route('create client'), route('update client')].flatMap((target) => [
       ...['vip', '', 'CLIENT', 'Client', 'leads', 'all', 'client,lead'].map((v) => fieldCase(target, field(target.name, 'type'), JSON.stringify(v), v)),
       ...['Gone', '', 'active', 'ARCHIVED', 'Deleted', '1', 'Active '].map((v) => fieldCase(target, field(target.name, 'status_name'), JSON.stringify(v), v)),
@@ -657,7 +854,7 @@ test('client bodies: a bad email or an unknown country is 422 naming it, a dupli
     // ISO 3166-1 numeric codes only (API.md §7): codes nobody holds are 422 like ones out of range.
     const country = field(target.name, 'address_info.country_id');
     for (const value of [0, -1, 999, 1, 3, 841, 998, 1000, 65535, 32768, 2147483648]) cases.push(fieldCase(target, country, String(value), value));
-    for (const value of [840, 826, 724, 4, 894]) cases.push(fieldCase(target, country, `${value} (assigned)`, value, { status: okStatus(target) }));
+    for (const value of [840, 826, 724, 4, 894]) cases.push(fieldCase(target, country, `${value} (assigned)`, value, accepted(target)));
     // Taken, whatever its case: 409 naming email (API.md §1 and §7). Updates aim at another client than the holder.
     for (const taken of [takenClient.email, takenClient.email.toUpperCase(), takenClient.email.replace('taken', 'TaKeN')]) {
       const c = fieldCase(target, email, `taken ${taken.slice(0, 12)}…`, taken, { status: 409, error: 'already_exists', field: 'email' });
@@ -720,14 +917,136 @@ test('a percentage discount that would round to 0.00 or lose decimals is 422, no
   assert.ok(stored.discount_value > 0, `the coupon's discount stays above 0, got ${stored.discount_value}`);
 });
 
+test('invoice bodies: a client_id malformed or not the studio\'s is 422 naming it; item, total and coupon rules are 422 naming what breaks them', async () => {
+  const cases: Case[] = [];
+  for (const target of [route('create invoice'), route('update invoice')]) {
+    // API.md §9: a malformed id in a body is 422, like one the studio does not have.
+    const clientIds = [
+      'x', '', `cl_${randomAlphanumeric(29)}`, `cl_${randomAlphanumeric(31)}`, `CL_${randomAlphanumeric(30)}`, `cl${randomAlphanumeric(30)}`,
+      `in_${randomAlphanumeric(30)}`, draftInvoice.id, ` ${billedClient.id}`, `${billedClient.id} `, `cl_${randomAlphanumeric(30)}`, `cl_${'0'.repeat(30)}`,
+    ];
+    for (const value of clientIds) cases.push(fieldCase(target, field(target.name, 'client_id'), JSON.stringify(value.slice(0, 14)), value));
+    cases.push(fieldCase(target, field(target.name, 'client_id'), 'of another client of the studio', keptClient.id, accepted(target)));
+
+    const items = field(target.name, 'line_items');
+    const item = (over: object) => [{ ...lineItem(), ...over }];
+    const refused = (label: string, value: unknown, name: string) => fieldCase(target, items, label, value, { status: 422, error: 'validation_error', field: name });
+    cases.push(
+      refused('empty', [], 'line_items'),
+      refused('of 201 items', Array.from({ length: 201 }, lineItem), 'line_items'),
+      refused('with quantity 0', item({ quantity: 0 }), 'line_items.0.quantity'),
+      refused('with quantity -1', item({ quantity: -1 }), 'line_items.0.quantity'),
+      refused('with amount -1', item({ amount: -1 }), 'line_items.0.amount'),
+      refused('with an empty name', item({ name: '' }), 'line_items.0.name'),
+      refused('with tax_rate -0.01', item({ tax_rate: -0.01 }), 'line_items.0.tax_rate'),
+      refused('with tax_rate 100.01', item({ tax_rate: 100.01 }), 'line_items.0.tax_rate'),
+      // API.md §6 rounds money, not rates: a rate has at most two decimals.
+      refused('with tax_rate 8.125', item({ tax_rate: 8.125 }), 'line_items.0.tax_rate'),
+      refused('with tax_rate 1e-9', item({ tax_rate: 1e-9 }), 'line_items.0.tax_rate'),
+      refused('whose second item is broken', [lineItem(), { ...lineItem(), quantity: 0 }], 'line_items.1.quantity'),
+      // Each factor fits; their product is more than any amount may be.
+      refused('whose line total passes the largest amount', item({ quantity: 2, amount: 60_000_000_000, taxable: false }), 'line_items.0.quantity'),
+      refused('whose line total passes 2^53', item({ quantity: 100_000, amount: 99_999_999_999, taxable: false }), 'line_items.0.quantity'),
+      // Each line fits; together they pass it.
+      refused('whose lines add up past the largest amount', [
+        { name: 'Half', quantity: 1, amount: 60_000_000_000 }, { name: 'Other half', quantity: 1, amount: 60_000_000_000 },
+      ], 'line_items'),
+    );
+    for (const [label, value] of [
+      ['of 200 items', Array.from({ length: 200 }, lineItem)], ['with amount 0', item({ amount: 0 })], ['with tax_rate 100', item({ tax_rate: 100 })],
+      ['with tax_rate 0.01', item({ tax_rate: 0.01 })], ['without its optional fields', [{ name: 'Prints', quantity: 3, amount: 1999 }]],
+    ] as const) {
+      cases.push(fieldCase(target, items, label, value, accepted(target)));
+    }
+    // An unknown coupon is 422 coupon_not_applicable naming it (API.md §6); codes match ignoring case (§9).
+    const coupon = field(target.name, 'coupon_code');
+    for (const value of ['NOSUCHCOUPON', `${invoiceCoupon.code}X`, doomed.code.slice(0, -1)]) {
+      cases.push(fieldCase(target, coupon, `unknown ${value}`, value, { status: 422, error: 'coupon_not_applicable', field: 'coupon_code' }));
+    }
+    cases.push(fieldCase(target, coupon, 'in lower case', invoiceCoupon.code.toLowerCase(), accepted(target)));
+  }
+  // PUT is a partial update everywhere (API.md §9): with no field given nothing changes, as for a client.
+  cases.push(request(route('update invoice'), 'an empty update', { body: '{}', expect: { status: 200 } }));
+  // Only a draft changes (API.md §6, §9): editing, deleting or sending a sent invoice is 409 invoice_not_editable.
+  for (const name of ['update invoice', 'delete invoice', 'send invoice']) {
+    cases.push(request(route(name), 'a sent invoice', { path: pathOf(route(name), sentInvoice.id), expect: { status: 409, error: 'invoice_not_editable' } }));
+  }
+  await expectAll(cases);
+});
+
+test('payments: out of turn is 409 with its code, and what a body breaks against stored amounts is 422 naming the field', async () => {
+  // A small sent invoice of its own, so that what is due and what is left to refund are known exactly.
+  const small = await sentInvoiceOf({ ...invoiceBody(), coupon_code: null, line_items: [{ name: 'Mini session', quantity: 1, amount: 10_000 }] });
+  const byCard = await recordedPayment(small.id, { amount: 4_000, payment_method: 'card' });
+  const byTransfer = await recordedPayment(small.id, { amount: 1_000, payment_method: 'bank_transfer', payment_method_details: { reference: 'Wire 17' } });
+  const byPaypal = await recordedPayment(small.id, { amount: 500, payment_method: 'paypal' });
+  const expiredCard = (await post('/gift_cards', { amount: 5000, expires_at: '2020-01-01T00:00:00Z' })).json.data;
+  const record = route('record payment');
+  const paying = (body: object, expect: Expect, invoice = small.id) =>
+    request(record, JSON.stringify(body).slice(0, 70), { path: pathOf(record, invoice), body: JSON.stringify(body), expect });
+  const refused = (field: string): Expect => ({ status: 422, error: 'validation_error', field });
+  const acting = (name: string, payment: { id: string }, body: object | undefined, expect: Expect) =>
+    request(route(name), body === undefined ? 'no body' : JSON.stringify(body), { path: pathOf(route(name), payment.id, small.id), body: body && JSON.stringify(body), expect });
+  const withDetails = (details: object) => ({ amount: 100, payment_method: 'card', payment_method_details: details });
+  await expectAll([
+    // 4,500 is due: a minor unit more is 422 on amount (API.md §6).
+    paying({ amount: 4_501, payment_method: 'bank_transfer' }, refused('amount')),
+    paying({ amount: 0, payment_method: 'card' }, refused('amount')),
+    paying({ amount: -100, payment_method: 'card' }, refused('amount')),
+    paying(paymentBody(), { status: 409, error: 'invoice_not_sent' }, draftInvoice.id),
+    // Details of another method, or a gift card code, where they do not apply; none where one is needed.
+    paying({ amount: 100, payment_method: 'card', payment_method_details: { payer_email: 'payer@example.test' } }, refused('payment_method_details.payer_email')),
+    paying({ amount: 100, payment_method: 'bank_transfer', payment_method_details: { brand: 'visa' } }, refused('payment_method_details.brand')),
+    paying({ amount: 100, payment_method: 'card', gift_card_code: card.code }, refused('gift_card_code')),
+    paying({ amount: 100, payment_method: 'gift_card' }, refused('gift_card_code')),
+    paying({ amount: 100, payment_method: 'gift_card', gift_card_code: '' }, refused('gift_card_code')),
+    // API.md §9: an unknown or expired gift card is 422.
+    paying({ amount: 100, payment_method: 'gift_card', gift_card_code: 'NO-SUCH-CARD' }, refused('gift_card_code')),
+    paying({ amount: 100, payment_method: 'gift_card', gift_card_code: expiredCard.code }, refused('gift_card_code')),
+    ...['424', '42424', 'abcd', '42 4', '４２４２', ''].map((v) => paying(withDetails({ last_four: v }), refused('payment_method_details.last_four'))),
+    ...[0, 13, -1].map((v) => paying(withDetails({ exp_month: v }), refused('payment_method_details.exp_month'))),
+    ...[1999, 2101].map((v) => paying(withDetails({ exp_year: v }), refused('payment_method_details.exp_year'))),
+    paying(withDetails({ brand: '' }), refused('payment_method_details.brand')),
+    paying({ amount: 100, payment_method: 'paypal', payment_method_details: { payer_email: 'not-an-email' } }, refused('payment_method_details.payer_email')),
+    // Never more back than is left; a transfer has nobody to dispute it; nothing to resolve before a dispute.
+    acting('refund payment', byCard, { amount: 4_001 }, refused('amount')),
+    acting('refund payment', byCard, { amount: 0 }, refused('amount')),
+    acting('dispute payment', byTransfer, undefined, { status: 409, error: 'payment_not_disputable' }),
+    acting('resolve dispute', byCard, { outcome: 'won' }, { status: 409, error: 'payment_not_disputed' }),
+    acting('resolve dispute', byTransfer, { outcome: 'lost' }, { status: 409, error: 'payment_not_disputed' }),
+  ]);
+  // In turn: a dispute opens once and holds refunds back, closes once, and a full refund ends what can happen.
+  const steps: [string, object | undefined, Expect, string?][] = [
+    ['dispute payment', undefined, { status: 200 }, 'disputed'],
+    ['dispute payment', undefined, { status: 409, error: 'payment_not_disputable' }],
+    ['refund payment', { amount: 1 }, { status: 409, error: 'payment_not_refundable' }],
+    ['resolve dispute', { outcome: 'won' }, { status: 200 }, 'completed'],
+    ['resolve dispute', { outcome: 'won' }, { status: 409, error: 'payment_not_disputed' }],
+    ['refund payment', {}, { status: 200 }, 'refunded'],
+    ['refund payment', { amount: 1 }, { status: 409, error: 'payment_not_refundable' }],
+    ['dispute payment', undefined, { status: 409, error: 'payment_not_disputable' }],
+  ];
+  for (const [name, body, expect, status] of steps) {
+    const c = acting(name, byCard, body, expect);
+    const res = await send(c);
+    assert.deepEqual(problemsWith(c, res), [], `${describe(c)} → ${res.status} ${res.text.slice(0, 200)}`);
+    if (status !== undefined) assert.equal(res.json.data.status, status, `${describe(c)}: the payment is ${status}`);
+  }
+  // The refund's body is `{amount?}` (API.md §6): left out altogether, all that is left is refunded.
+  const whole = acting('refund payment', byPaypal, undefined, { status: 200 });
+  const res = await send(whole);
+  assert.deepEqual(problemsWith(whole, res), [], `${describe(whole)} → ${res.status} ${res.text.slice(0, 200)}`);
+  assert.equal(res.json.data.status, 'refunded', `${describe(whole)}: the payment is refunded`);
+});
+
 // ---------------------------------------------------------------------------------------------
 // Paths and query strings
 
 test('a malformed path id is 400 invalid_id naming the expected prefix', async () => {
   const alnum = (n: number) => 'aB3'.repeat(Math.ceil(n / 3)).slice(0, n);
   const cases: Case[] = [];
-  for (const target of idRoutes) {
-    const p = target.id!.prefix;
+  // A payment's path takes two ids: each is checked, the other one valid.
+  for (const [target, { prefix: p }, at] of idRoutes.flatMap((r) => pathIds(r).map(([id, at]) => [r, id, at] as const))) {
     const other = p === 'cou' ? 'gc' : 'cou';
     const ids: [string, string][] = [
       ['another prefix', `${other}_${alnum(30)}`],
@@ -753,8 +1072,8 @@ test('a malformed path id is 400 invalid_id naming the expected prefix', async (
       ['[object Object]', encodeURIComponent('[object Object]')],
     ];
     for (const [label, id] of ids) {
-      cases.push(request(target, `id with ${label}`, {
-        path: pathOf(target, id),
+      cases.push(request(target, `${p}_ id with ${label}`, {
+        path: at(id),
         body: target.valid ? JSON.stringify(target.valid()) : undefined,
         expect: { status: 400, error: 'invalid_id', message: `${p}_` },
       }));
@@ -762,7 +1081,7 @@ test('a malformed path id is 400 invalid_id naming the expected prefix', async (
     // Not even decodable: still a 400 in the area's shape.
     for (const id of ['%E0%A4%A', '%ZZ', `${p}_%C3`]) {
       cases.push(request(target, `undecodable id ${id}`, {
-        path: pathOf(target, id),
+        path: at(id),
         body: target.valid ? JSON.stringify(target.valid()) : undefined,
         expect: { status: 400, error: ['invalid_id', 'invalid_request'] },
       }));
@@ -771,17 +1090,22 @@ test('a malformed path id is 400 invalid_id naming the expected prefix', async (
   await expectAll(cases);
 });
 
-test('a well-formed id the studio does not have is 404 not_found', async () => {
-  await expectAll(
-    idRoutes.flatMap((target) =>
+test('a well-formed id the studio does not have is 404 in its area: not_found, invoice_not_found, payment_not_found', async () => {
+  const cases = idRoutes.flatMap((target) =>
+    pathIds(target).flatMap(([{ prefix, missing = 'not_found' }, at]) =>
       ['0'.repeat(30), 'Z'.repeat(30), randomAlphanumeric(30)].map((tail) =>
-        request(target, `missing id …${tail.slice(0, 4)}`, {
-          path: pathOf(target, `${target.id!.prefix}_${tail}`),
-          expect: { status: 404, error: 'not_found' },
-        }),
+        request(target, `missing ${prefix}_ id …${tail.slice(0, 4)}`, { path: at(`${prefix}_${tail}`), expect: { status: 404, error: missing } }),
       ),
     ),
   );
+  // A payment exists only under its own invoice: under another invoice of the studio it is missing.
+  for (const target of idRoutes.filter((r) => r.parent)) {
+    cases.push(request(target, 'a payment under another invoice', {
+      path: pathOf(target, undefined, draftInvoice.id),
+      expect: { status: 404, error: 'payment_not_found' },
+    }));
+  }
+  await expectAll(cases);
 });
 
 test('bad paging is 400 naming page or the page size parameter; the edges of the range are 200', async () => {
@@ -794,11 +1118,13 @@ test('bad paging is 400 naming page or the page size parameter; the edges of the
   const good = ['page=1', 'page=1000000', 'per_page=1', 'per_page=100', 'page=2&per_page=100', 'page=1&unknown=x'];
   const cases: Case[] = [];
   for (const target of ROUTES.filter((r) => r.paged)) {
-    // Each route keeps the spec's name for its page size (per_page, pageSize).
+    // Each route keeps the spec's name for its page size (per_page, page_size, pageSize).
     const sized = (text: string) => text.replaceAll('per_page', target.pageSize ?? 'per_page');
     const at = (query: string) => `${pathOf(target)}${target.path.includes('?') ? '&' : '?'}${sized(query)}`;
     for (const [query, param] of bad) {
-      cases.push(request(target, sized(query), { path: at(query), expect: { status: 400, error: 'invalid_request', field: sized(param) } }));
+      // A page of fixed size has no size parameter: `per_page` means nothing there, whatever its value.
+      const expect: Expect = target.pageSize === null && param === 'per_page' ? { status: 200 } : { status: 400, error: 'invalid_request', field: sized(param) };
+      cases.push(request(target, sized(query), { path: at(query), expect }));
     }
     for (const query of good) cases.push(request(target, sized(query), { path: at(query), expect: { status: 200 } }));
   }
@@ -811,9 +1137,12 @@ test('bad paging is 400 naming page or the page size parameter; the edges of the
     cases.push(request(route('search clients'), query, { path: `${pathOf(route('search clients'))}&${query}`, expect: { status: 200 } }));
   }
   await expectAll(cases);
+  // A client's documents come 25 a page whatever is asked (API.md §7).
+  const documents = await send(request(route('client documents'), 'per_page=5', { path: `${pathOf(route('client documents'))}?per_page=5` }));
+  assert.equal(documents.json?.meta?.per_page, 25, `documents with per_page=5: ${documents.text.slice(0, 200)}`);
 });
 
-test('an unknown filter, status or client type is 400 naming the parameter; each documented one is 200', async () => {
+test('an unknown filter, status, client type, timeframe, payment type, expansion or date is 400 naming the parameter; each documented one is 200', async () => {
   const bad = ['bogus', '', '%00', 'active%00', 'x'.repeat(5000), 'active&{param}=all', '1'];
   // `types` is a comma-separated list of client, lead and other (API.md §7): anything else in it is bad.
   const badTypes = [
@@ -822,6 +1151,13 @@ test('an unknown filter, status or client type is 400 naming the parameter; each
     encodeURIComponent('clïent'), encodeURIComponent('client📸'), `${'client,'.repeat(20)}client`, `${'lead,'.repeat(2000)}lead`,
   ];
   const goodTypes = ['client', 'lead', 'other', 'client,lead', 'lead,other', 'client,other', 'client,lead,other', 'other,lead,client', 'client,client', 'client%2Clead'];
+  // Invoices and payments (API.md §6): timeframes on the studio's calendar, payment types, and `to` dates (inclusive).
+  const timeframes = ['all_time', 'this_month', 'last_month', 'this_year', 'last_year', 'last_7_days', 'last_30_days', 'last_90_days'];
+  const badTimeframes = ['ALL_TIME', 'last_8_days', 'this_week', 'last_7_day', 'all%20time', 'this_month,last_month'];
+  const paymentTypes = ['all', 'paid', 'unpaid', 'overdue'];
+  const badPaymentTypes = ['PAID', 'draft', 'sent', 'paid,unpaid'];
+  const goodDates = ['2026-02-28', '2024-02-29', '1000-01-01', '9999-12-31'];
+  const badDates = ['2026-02-30', '2025-02-29', '2026-13-01', '2026-1-5', '20260105', '2026-01-05T00:00:00Z', '0999-12-31', '10000-01-01', 'today'];
   const cases: Case[] = [];
   for (const [path, param, values, extra] of [
     ['/coupons', 'filter', ['all', 'active', 'disabled', 'expired', 'exhausted'], []],
@@ -830,15 +1166,89 @@ test('an unknown filter, status or client type is 400 naming the parameter; each
     ['/clients/download_csv', 'types', goodTypes, badTypes],
     // The search also takes `all` (spec: `types` is all, client or lead).
     ['/clients/search?q=grace', 'types', ['all', ...goodTypes], [...badTypes, 'ALL', 'all,client', 'client,all']],
+    ['/clients/{id}/documents', 'expand', ['gift_card_activities'], ['gift_cards', 'all', 'GIFT_CARD_ACTIVITIES']],
+    ['/invoices', 'timeframe_filter', timeframes, badTimeframes],
+    ['/invoices', 'payment_type', paymentTypes, badPaymentTypes],
+    ['/invoices', 'expand', ['client', 'all'], ['CLIENT', 'line_items', 'client,all', 'payments']],
+    ['/invoices', 'to', goodDates, badDates],
+    ['/invoices/invoice_summary', 'timeframe_filter', timeframes, badTimeframes],
+    ['/invoices/invoice_summary', 'payment_type', paymentTypes, badPaymentTypes],
+    ['/invoices/invoice_summary', 'to', goodDates, badDates],
+    ['/invoices/payments/list', 'timeframe_filter', timeframes, badTimeframes],
+    ['/invoices/payments/list', 'to', goodDates, badDates],
+    ['/invoices/payments/list', 'transaction_date_to', goodDates, badDates],
+    ['/invoices/payments/list', 'expand', ['client'], ['all', 'CLIENT', 'invoice']],
+    ['/invoices/{id}', 'expand', ['client', 'all'], ['CLIENT', 'line_items']],
+    ['/invoices/{parent}/payments/{id}', 'expand', ['client'], ['all', 'invoice']],
   ] as const) {
-    const target = ROUTES.find((r) => r.path === path)!;
-    const at = (query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
+    const target = ROUTES.find((r) => r.path === path && r.method === 'GET')!;
+    const at = (query: string) => `${pathOf(target)}${path.includes('?') ? '&' : '?'}${query}`;
     for (const value of [...bad, ...extra]) {
       const query = `${param}=${value.replace('{param}', param)}`;
       cases.push(request(target, query.slice(0, 40), { path: at(query), expect: { status: 400, error: 'invalid_request', field: param } }));
     }
     for (const value of values) cases.push(request(target, `${param}=${value}`, { path: at(`${param}=${value}`), expect: { status: 200 } }));
   }
+  await expectAll(cases);
+});
+
+test('an unsupported currency is 400 invalid_currency naming it wherever a currency is read; each supported one is 200', async () => {
+  // API.md §1: these 19, and any other code is 400 invalid_currency.
+  const supported = ['usd', 'eur', 'gbp', 'cad', 'aud', 'nzd', 'chf', 'sek', 'nok', 'dkk', 'pln', 'czk', 'jpy', 'sgd', 'hkd', 'mxn', 'brl', 'zar', 'inr'];
+  const unsupported = ['xyz', 'bogus', 'us', 'usdd', 'btc', 'xau', 'eur1', '1', '%00', 'usd%00', 'u%20sd', '%F0%9F%93%B8', encodeURIComponent('€'), '..%2F'];
+  const invalidCurrency: Expect = { status: 400, error: 'invalid_currency', field: 'currency' };
+  // Too long to be a code at all: the parameter's own length limit may refuse it before the list of codes does.
+  const overlong: Expect = { status: 400, error: ['invalid_currency', 'invalid_request'], field: 'currency' };
+  const cases: Case[] = [];
+  for (const name of ['list invoices', 'invoice summary', 'disputed count']) {
+    const target = route(name);
+    const at = (value: string) => `${target.path}?currency=${value}`;
+    for (const value of [...unsupported, '']) cases.push(request(target, `currency=${value}`, { path: at(value), expect: invalidCurrency }));
+    cases.push(request(target, 'currency of 5,000 letters', { path: at('x'.repeat(5000)), expect: overlong }));
+    for (const value of supported) cases.push(request(target, `currency=${value}`, { path: at(value), expect: { status: 200 } }));
+  }
+  const totals = route('client invoice totals');
+  const totalsIn = (currency: string) => `/invoices_summary/totals/${currency}?client_id=${billedClient.id}`;
+  for (const value of unsupported) cases.push(request(totals, `path currency ${value}`, { path: totalsIn(value), expect: invalidCurrency }));
+  cases.push(request(totals, 'path currency of 5,000 letters', { path: totalsIn('x'.repeat(5000)), expect: overlong }));
+  for (const value of supported) cases.push(request(totals, `path currency ${value}`, { path: totalsIn(value), expect: { status: 200 } }));
+  await expectAll(cases);
+});
+
+test('client_id: required on the client summaries (400), malformed 400 invalid_id naming cl_, unknown 404 client_not_found; a payments filter', async () => {
+  const cases: Case[] = [];
+  const malformed = [
+    'x', `cl_${randomAlphanumeric(29)}`, `cl_${randomAlphanumeric(31)}`, `CL_${randomAlphanumeric(30)}`, `in_${randomAlphanumeric(30)}`, draftInvoice.id,
+    '%00', `cl_${randomAlphanumeric(29)}%00`, 'null', '-1',
+  ];
+  for (const name of ['client invoice currencies', 'client invoice totals']) {
+    const target = route(name);
+    const at = (query: string) => `${target.path.split('?')[0]}${query}`;
+    // API.md §9: the /invoices_summary endpoints require client_id.
+    for (const query of ['', '?client_id=', `?clientId=${billedClient.id}`, `?client=${billedClient.id}`]) {
+      cases.push(request(target, `client_id missing (${query})`, { path: at(query), expect: { status: 400, error: 'invalid_request', field: 'client_id' } }));
+    }
+    for (const value of malformed) {
+      cases.push(request(target, `client_id=${value.slice(0, 12)}`, { path: at(`?client_id=${value}`), expect: { status: 400, error: 'invalid_id', message: 'cl_' } }));
+    }
+    cases.push(request(target, 'client_id given twice', { path: at(`?client_id=${billedClient.id}&client_id=${keptClient.id}`), expect: { status: 400 } }));
+    cases.push(request(target, 'client_id of 5,000 letters', { path: at(`?client_id=${'x'.repeat(5000)}`), expect: { status: 400, error: ['invalid_id', 'invalid_request'] } }));
+    for (const value of [`cl_${randomAlphanumeric(30)}`, `cl_${'0'.repeat(30)}`]) {
+      cases.push(request(target, `unknown client_id ${value.slice(0, 8)}`, { path: at(`?client_id=${value}`), expect: { status: 404, error: 'client_not_found' } }));
+    }
+    // A client without invoices has totals of zero, not a 404.
+    cases.push(request(target, 'a client without invoices', { path: at(`?client_id=${nameOnly.id}`), expect: { status: 200 } }));
+  }
+  // On the payments list client_id is a filter: malformed is 400 invalid_id; unknown simply matches nothing.
+  const payments = route('list payments');
+  for (const value of malformed) {
+    cases.push(request(payments, `client_id=${value.slice(0, 12)}`, { path: `/invoices/payments/list?client_id=${value}`, expect: { status: 400, error: 'invalid_id', message: 'cl_' } }));
+  }
+  cases.push(request(payments, 'unknown client_id', { path: `/invoices/payments/list?client_id=cl_${randomAlphanumeric(30)}`, expect: { status: 200, ids: [] } }));
+  cases.push(request(payments, "the billed client's payments", {
+    path: `/invoices/payments/list?client_id=${billedClient.id}&page_size=100&expand=client`,
+    expect: { status: 200 },
+  }));
   await expectAll(cases);
 });
 
@@ -960,6 +1370,14 @@ test('unknown routes and methods are 404 in the area shape', async () => {
       ['PATCH', `/clients/${keptClient.id}`], ['POST', `/clients/${keptClient.id}`], ['PUT', '/clients'], ['DELETE', '/clients'],
       ['POST', '/clients/search'], ['POST', '/clients/download_csv'], ['GET', `/clients/${keptClient.id}/portal_tokens`],
       ['DELETE', `/clients/${keptClient.id}/portal_tokens`], ['GET', '/clients/x/y/z'], ['POST', '/countries'], ['GET', '/countries/840'],
+      ['POST', `/clients/${billedClient.id}/documents`], ['GET', `/clients/${billedClient.id}/documents/${draftInvoice.id}`],
+      // The invoice area answers its unknown routes in its own shape.
+      ['PATCH', `/invoices/${draftInvoice.id}`], ['POST', `/invoices/${draftInvoice.id}`], ['PUT', '/invoices'], ['DELETE', '/invoices'],
+      ['GET', '/invoices/x/y/z'], ['GET', `/invoices/${sentInvoice.id}/payments`], ['PUT', `/invoices/${unsentInvoice.id}/send`],
+      ['DELETE', `/invoices/${sentInvoice.id}/payments/${refundable.id}`], ['GET', `/invoices/${sentInvoice.id}/payments/${refundable.id}/refund`],
+      ['POST', '/invoices/invoice_summary'], ['POST', '/invoices/payments/list'], ['GET', '/invoices/payments/disputed/count'],
+      ['GET', '/invoices_summary'], ['GET', '/invoices_summary/totals'], ['POST', `/invoices_summary/currencies?client_id=${billedClient.id}`],
+      ['GET', `/invoices_summary/totals/usd/x?client_id=${billedClient.id}`], ['GET', '/invoices_summaryx'],
     ].map(([method, path]) => ({ label: 'unknown route', method, path, headers: { authorization: BEARER }, expect: { status: 404, error: 'not_found' } })),
   );
 });
@@ -985,7 +1403,7 @@ test('a body that is not sent as JSON is 415 where a body is read', async () => 
   // A charset parameter, or capitals, do not make JSON something else.
   for (const target of bodyRoutes) {
     for (const type of ['application/json; charset=utf-8', 'Application/JSON']) {
-      cases.push(request(target, type, { headers: { 'content-type': type }, expect: { status: okStatus(target) } }));
+      cases.push(request(target, type, { headers: { 'content-type': type }, expect: accepted(target) }));
     }
   }
   await expectAll(cases);
@@ -1124,13 +1542,37 @@ test('a timestamp whose UTC instant leaves years 1000–9999 is refused or store
       }
       if (problems.length > 0) failures.push(`${describe(c)} → ${res.status} ${res.text.slice(0, 200)}\n    ${problems.join('; ')}`);
     }
+    // A payment's date is such a timestamp too, and the payments list filters and orders on it (API.md §6).
+    const posted = (path: string, body: object) => send({ method: 'POST', path, body: JSON.stringify(body), headers: auth });
+    const client = (await posted('/clients', { first_name: 'Edge' })).json.data;
+    const invoice = (await posted('/invoices', { ...invoiceBody(), client_id: client.id, coupon_code: null })).json.data;
+    assert.equal((await posted(`/invoices/${invoice.id}/send`, {})).status, 200, 'the edge studio sends its invoice');
+    const record = route('record payment');
+    const c = { ...fieldCase(record, field(record.name, 'payment_date'), value, value, { status: [201, 422] }), path: pathOf(record, invoice.id), headers: auth };
+    const res = await send(c);
+    const problems = problemsWith(c, res);
+    if (res.status === 422 && !res.json.error?.details?.payment_date) problems.push('details do not name payment_date');
+    const reads = [
+      '/invoices/payments/list?page_size=100', '/invoices/payments/list?timeframe_filter=this_year&expand=client', `/invoices/${invoice.id}?expand=all`,
+      '/invoices?expand=all', '/invoices/invoice_summary', `/clients/${client.id}/documents?expand=gift_card_activities`,
+    ];
+    for (const path of reads) {
+      const read = await send({ method: 'GET', path, headers: auth });
+      if (read.status !== 200) problems.push(`then GET ${path} → ${read.status} ${read.text.slice(0, 120)}`);
+    }
+    if (res.status === 201) {
+      const again = await send({ method: 'GET', path: `/invoices/${invoice.id}/payments/${res.json.data.id}`, headers: auth });
+      if (again.status !== 200) problems.push(`then GET the payment → ${again.status}`);
+      else if (Date.parse(again.json.data.payment_date) !== Date.parse(value)) problems.push(`stored as ${again.json.data.payment_date}`);
+    }
+    if (problems.length > 0) failures.push(`${describe(c)} → ${res.status} ${res.text.slice(0, 200)}\n    ${problems.join('; ')}`);
   }
   assert.deepEqual(failures, [], failures.join('\n'));
 });
 
-/** The status of a request the route accepts. */
-function okStatus(target: Route): number {
-  return target.method === 'POST' && target.name !== 'login' ? 201 : 200;
+/** What a request the route accepts answers: a POST creates (201) unless the route says otherwise (API.md §9). */
+function accepted(target: Route): Expect {
+  return target.accepted ?? { status: target.method === 'POST' ? 201 : 200 };
 }
 
 function route(name: string): Route {

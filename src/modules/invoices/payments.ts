@@ -3,6 +3,7 @@ import type { Studio } from '../../platform/auth/credentials.js';
 import { conflict, invalid, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { formatMoney } from '../../platform/money.js';
+import { wellFormed } from '../../platform/text.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
 import type { GiftCardService } from '../gift-cards/service.js';
@@ -184,5 +185,10 @@ function methodDetails(input: PaymentCreate): Record<string, unknown> | null {
   }
   if (Object.keys(problems).length > 0) throw invalid(problems);
   if (method === 'gift_card') return null;
-  return Object.fromEntries(DETAIL_FIELDS[method].map((field) => [field, (given as Record<string, unknown>)[field] ?? null]));
+  return Object.fromEntries(
+    DETAIL_FIELDS[method].map((field) => {
+      const value = (given as Record<string, unknown>)[field] ?? null;
+      return [field, typeof value === 'string' ? wellFormed(value) : value];
+    }),
+  );
 }

@@ -117,10 +117,15 @@ export function invoiceRoutes(app: App, invoices: InvoiceService, payments: Paym
   }));
 
   app.post('/invoices/:invoice_id/payments/:payment_id/refund', {
-    schema: { tags, summary: 'Refund a payment, fully or in part', params: PaymentParams, body: Type.Optional(RefundRequest), response: { 200: Data(Payment), ...errors } },
+    schema: { tags, summary: 'Refund a payment, fully or in part', params: PaymentParams, body: RefundRequest, response: { 200: Data(Payment), ...errors } },
     config,
+    // The body is optional: none at all refunds everything that is left (a JSON null is still refused).
+    preValidation: (req, _reply, done) => {
+      if (req.body === undefined) req.body = {};
+      done();
+    },
   }, async (req) => ({
-    data: await payments.refund(credentialOf(req).studio, invoiceId(req.params), paymentId(req.params), req.body?.amount),
+    data: await payments.refund(credentialOf(req).studio, invoiceId(req.params), paymentId(req.params), req.body.amount),
   }));
 
   app.post('/invoices/:invoice_id/payments/:payment_id/dispute', {

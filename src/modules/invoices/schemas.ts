@@ -140,7 +140,7 @@ export const InvoiceCreate = Type.Object(
 export type InvoiceCreate = Static<typeof InvoiceCreate>;
 
 /** Partial: only the fields given change; `line_items` replaces the whole list. */
-export const InvoiceUpdate = Type.Partial(Type.Object(invoiceFields), { additionalProperties: false, minProperties: 1 });
+export const InvoiceUpdate = Type.Partial(Type.Object(invoiceFields), { additionalProperties: false });
 export type InvoiceUpdate = Static<typeof InvoiceUpdate>;
 
 export const PaymentCreate = Type.Object(
