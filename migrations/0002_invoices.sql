@@ -74,7 +74,7 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_studio_id_invoice_id_invoices_st
 CREATE INDEX "invoice_line_items_invoice_idx" ON "invoice_line_items" USING btree ("studio_id","invoice_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("studio_id","number");--> statement-breakpoint
 CREATE INDEX "invoices_list_idx" ON "invoices" USING btree ("studio_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "invoices_currency_idx" ON "invoices" USING btree ("studio_id","currency","created_at");--> statement-breakpoint
+CREATE INDEX "invoices_currency_idx" ON "invoices" USING btree ("studio_id","currency","created_at","sent_at","due_date","amount","amount_paid");--> statement-breakpoint
 CREATE INDEX "invoices_client_idx" ON "invoices" USING btree ("studio_id","client_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "payments_list_idx" ON "payments" USING btree ("studio_id","payment_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "payments_client_idx" ON "payments" USING btree ("studio_id","client_id","payment_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
