@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: our GET /api/v1/coupons/{id} against three baselines in the same run, then the
- * start-up time. See bench/README.md.
+ * `npm run bench`: our GET /api/v1/coupons/{id} against three baselines in the same run, the client CRM
+ * and the invoices at scale, then the start-up time. See bench/README.md.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,10 +11,15 @@ import { freePort, startNode, stopAll, stopChild, waitForOk } from './processes.
 import { ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
 import { repoRoot, startService, type Service } from './service.js';
 import { benchmarkClients } from './clients.js';
+import { benchmarkInvoices } from './invoices.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
 const CLIENTS = positiveInteger('BENCH_CLIENTS', 100_000);
+const INVOICES = positiveInteger('BENCH_INVOICES', 100_000);
+const STAGES = ['coupons', 'clients', 'invoices', 'startup'] as const;
+type Stage = (typeof STAGES)[number];
+const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
 const STARTUPS = 3;
 const BASELINE_READY_MS = 20_000;
@@ -43,26 +48,40 @@ async function main(): Promise<number> {
 async function benchmark(dataDir: string): Promise<number> {
   const service = await startService(dataDir);
   progress(`service ready in ${seconds(service.readyMs)} (first start: initdb and migrations)`);
+  say(`${CONNECTIONS} connections, ${SECONDS} s per run, pairs: ${PAIRS}; ${os.cpus().length} CPUs, Node.js ${process.version}; stages: ${[...ONLY].join(', ')}`);
+  const databaseUrl = embeddedDatabaseUrl(dataDir);
+  const scale = { seconds: SECONDS, pairs: PAIRS };
+  let failed = false;
+  if (ONLY.has('coupons')) failed = await benchmarkCoupon(service, databaseUrl);
+  if (ONLY.has('clients')) {
+    progress(`seeding ${CLIENTS} clients`);
+    const clients = await benchmarkClients(service, dataDir, databaseUrl, { ...scale, count: CLIENTS });
+    say(clients.report);
+    failed ||= clients.failed;
+  }
+  if (ONLY.has('invoices')) {
+    progress(`seeding ${INVOICES} invoices`);
+    const invoices = await benchmarkInvoices(service, dataDir, databaseUrl, { ...scale, count: INVOICES });
+    say(invoices.report);
+    failed ||= invoices.failed;
+  }
+  // Start-up is measured alone: the baselines and the first service stop before.
+  await stopAll();
+  if (ONLY.has('startup')) say(`\n${startupLine(await measureStartups(dataDir))}`);
+  return failed ? 1 : 0;
+}
+
+/** GET /api/v1/coupons/{id} against the three baselines; true when some answer was not a 200. */
+async function benchmarkCoupon(service: Service, databaseUrl: string): Promise<boolean> {
   const fixture = await createFixture(service.origin);
-  const targets = [oursTarget(service, fixture), ...(await startBaselines(fixture, embeddedDatabaseUrl(dataDir)))];
+  const targets = [oursTarget(service, fixture), ...(await startBaselines(fixture, databaseUrl))];
   const results = await measureThroughput(targets);
-  say(
-    `\nGET /api/v1/coupons/{id}: ${CONNECTIONS} connections, ${SECONDS} s per run, pairs: ${PAIRS}; ` +
-      `${os.cpus().length} CPUs, Node.js ${process.version}\n`,
-  );
+  say('\nGET /api/v1/coupons/{id}\n');
   say(throughputTable(results));
   say(`\n${ratioTable(results[0], results.slice(1))}\n`);
   const problems = unexpectedAnswers(results);
   say(problems.length === 0 ? 'every answer was 200' : `ERROR: answers other than 200:\n  ${problems.join('\n  ')}`);
-
-  progress(`seeding ${CLIENTS} clients`);
-  const clients = await benchmarkClients(service, dataDir, embeddedDatabaseUrl(dataDir), { count: CLIENTS, seconds: SECONDS, pairs: PAIRS });
-  say(clients.report);
-
-  // Start-up is measured alone: the baselines and the first service stop before.
-  await stopAll();
-  say(`\n${startupLine(await measureStartups(dataDir))}`);
-  return problems.length === 0 ? 0 : 1;
+  return problems.length > 0;
 }
 
 function oursTarget(service: Service, fixture: Fixture): Target {
@@ -144,6 +163,16 @@ function positiveInteger(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+/** BENCH_ONLY=invoices,startup runs those stages only; unset, every stage runs. */
+function chosenStages(name: string): Set<Stage> {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return new Set(STAGES);
+  const chosen = raw.split(',').map((stage) => stage.trim());
+  const unknown = chosen.filter((stage) => !(STAGES as readonly string[]).includes(stage));
+  if (unknown.length > 0) throw new Error(`${name} names unknown stages (${unknown.join(', ')}); the stages are ${STAGES.join(', ')}`);
+  return new Set(chosen as Stage[]);
 }
 
 function once(work: () => Promise<void>): () => Promise<void> {

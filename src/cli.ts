@@ -14,11 +14,13 @@ Commands:
   create-studio --name N --email E --password P [--currency usd] [--timezone Europe/London]
   create-token --email E [--name N]       print a new API token for that user's studio
   openapi                                 print the OpenAPI document
-  seed-demo [--clients N]                 create a demo studio with realistic data (or add N clients to it)
+  seed-demo [--clients N] [--invoices N]  create a demo studio with realistic data (or add N clients, N invoices to it)
 
 The database is DATABASE_URL, or the embedded one in DATA_DIR (shared with a running server).`;
 
 type Options = Record<string, string | undefined>;
+
+const MAX_SEED_COUNT = 10_000_000;
 
 const commands: Record<string, (options: Options) => Promise<void>> = {
   serve: async () => serve(),
@@ -46,13 +48,15 @@ const commands: Record<string, (options: Options) => Promise<void>> = {
   },
   'seed-demo': (o) =>
     withDatabase(async (database) => {
-      const { services } = await buildApp({ config: loadConfig(), database });
-      const clients = o.clients === undefined ? undefined : Number(o.clients);
-      if (clients !== undefined && (!Number.isInteger(clients) || clients < 0 || clients > 10_000_000)) {
-        throw new UsageError('--clients must be a whole number from 0 to 10000000');
-      }
-      const started = Date.now();
-      const demo = await seedDemo(services, { clients, progress: progressBar('clients', started) });
+      const config = loadConfig();
+      const { services } = await buildApp({ config, database });
+      const clients = count(o, 'clients');
+      const invoices = count(o, 'invoices');
+      const bars = { clients: progressBar('clients'), invoices: progressBar('invoices') };
+      const demo = await seedDemo(
+        { services, db: database.db, platformFeePercent: config.platformFeePercent },
+        { clients, invoices, progress: (what, done, total) => bars[what](done, total) },
+      );
       say(`demo studio "${demo.studioName}": sign in as ${demo.email} / ${demo.password}\nAPI token: ${demo.token}`);
     }),
 };
@@ -66,10 +70,15 @@ async function withDatabase(work: (database: OpenDatabase) => Promise<void>): Pr
   }
 }
 
-/** A progress bar on the terminal (a line per 10% when the output is not a terminal). */
-function progressBar(what: string, started: number) {
+/**
+ * A progress bar on the terminal (a line per 10% when the output is not a terminal); its clock starts
+ * at the first report, which the seeders make before their first batch.
+ */
+function progressBar(what: string) {
   let lastTenth = -1;
+  let started: number | undefined;
   return (done: number, total: number) => {
+    started ??= Date.now();
     const fraction = total === 0 ? 1 : done / total;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const text = `${what} ${done}/${total} (${Math.round(fraction * 100)}%) ${seconds} s`;
@@ -82,6 +91,17 @@ function progressBar(what: string, started: number) {
       process.stderr.write(`${text}\n`);
     }
   };
+}
+
+/** A `--name N` count for seeding, or undefined when not given. */
+function count(options: Options, name: string): number | undefined {
+  const raw = options[name];
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > MAX_SEED_COUNT) {
+    throw new UsageError(`--${name} must be a whole number from 0 to ${MAX_SEED_COUNT}`);
+  }
+  return value;
 }
 
 function required(options: Options, name: string): string {
@@ -106,6 +126,7 @@ async function run(): Promise<void> {
       currency: { type: 'string' },
       timezone: { type: 'string' },
       clients: { type: 'string' },
+      invoices: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -1,5 +1,7 @@
 import type { Services } from '../app.js';
 import type { Studio } from '../platform/auth/credentials.js';
+import type { Db } from '../platform/db/pool.js';
+import { InvoiceBulkLoader } from '../modules/invoices/bulk.js';
 import { demoPerson, seededRandom } from './people.js';
 
 export interface DemoStudio {
@@ -13,20 +15,32 @@ const DEMO = { studioName: 'Golden Hour Photography', email: 'demo@goldenhour.ex
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/**
- * A demo studio with realistic data: coupons in every status, gift cards and clients (all `sample`).
- * Running it again keeps the studio and adds `clients` more. Later areas add theirs.
- */
+/** What seeding writes through: the services, and the database for bulk loads. */
+export interface SeedContext {
+  services: Services;
+  db: Db;
+  /** The service's PLATFORM_FEE_PERCENT, so that seeded payments carry the fees the API would charge. */
+  platformFeePercent: number;
+}
+
 export interface SeedOptions {
   /** Clients to add (bulk-inserted); the demo studio gets 25 by default. */
   clients?: number;
-  /** Called after each batch with the number inserted so far. */
-  progress?: (done: number, total: number) => void;
+  /** Invoices to add (bulk-inserted) with their line items and payments; none by default. */
+  invoices?: number;
+  /** Called after each batch with the number of clients or invoices inserted so far. */
+  progress?: (what: 'clients' | 'invoices', done: number, total: number) => void;
 }
 
 const CLIENT_BATCH = 2000;
+const DEFAULT_CLIENTS = 25;
 
-export async function seedDemo(services: Services, options: SeedOptions = {}): Promise<DemoStudio> {
+/**
+ * A demo studio with realistic data: coupons in every status, gift cards and clients (all `sample`).
+ * Running it again keeps the studio and adds `clients` and `invoices` more. Later areas add theirs.
+ */
+export async function seedDemo(context: SeedContext, options: SeedOptions = {}): Promise<DemoStudio> {
+  const { services } = context;
   const existing = await services.auth.login(DEMO.email, DEMO.password).catch(() => null);
   const studio: Studio = existing
     ? existing.view.studio
@@ -43,7 +57,8 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
     await seedCoupons(services, studio);
     await seedGiftCards(services, studio);
   }
-  await seedClients(services, studio, options.clients ?? (existing ? 0 : 25), options.progress);
+  await seedClients(services, studio, options.clients ?? (existing ? 0 : DEFAULT_CLIENTS), options.progress);
+  await seedInvoices(context, studio, options.invoices ?? 0, options.progress);
   const token = await services.auth.tokenForEmail(DEMO.email, 'demo');
   return { ...DEMO, token: token.token };
 }
@@ -52,13 +67,40 @@ export async function seedDemo(services: Services, options: SeedOptions = {}): P
 async function seedClients(services: Services, studio: Studio, count: number, progress?: SeedOptions['progress']): Promise<void> {
   const already = (await services.clients.list(studio, null, { page: 1, perPage: 1 })).meta.total;
   const random = seededRandom(already + 1);
+  if (count > 0) progress?.('clients', 0, count);
   for (let done = 0; done < count; done += CLIENT_BATCH) {
     const size = Math.min(CLIENT_BATCH, count - done);
     const people = Array.from({ length: size }, (_, i) => demoPerson(already + done + i, random));
     await services.clients.insertMany(studio, people, { sample: true });
-    progress?.(done + size, count);
+    progress?.('clients', done + size, count);
   }
   if (count > 0) await services.clients.analyze();
+}
+
+/** Invoices of the studio's existing clients (a few are added first when it has none). */
+async function seedInvoices(context: SeedContext, studio: Studio, count: number, progress?: SeedOptions['progress']): Promise<void> {
+  if (count === 0) return;
+  let clientIds = await allClientIds(context.services, studio);
+  if (clientIds.length === 0) {
+    await seedClients(context.services, studio, DEFAULT_CLIENTS, progress);
+    clientIds = await allClientIds(context.services, studio);
+  }
+  const loader = new InvoiceBulkLoader(context.db);
+  await loader.seed({
+    studio,
+    clientIds,
+    count,
+    platformFeePercent: context.platformFeePercent,
+    random: seededRandom(clientIds.length),
+    progress: (done, total) => progress?.('invoices', done, total),
+  });
+  await loader.analyze();
+}
+
+async function allClientIds(services: Services, studio: Studio): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const client of services.clients.export(studio, null)) ids.push(client.id);
+  return ids;
 }
 
 async function seedCoupons(services: Services, studio: Studio): Promise<void> {

@@ -1,0 +1,81 @@
+/**
+ * What the scale stages (clients, invoices) share: seeding the demo studio beside the running service,
+ * a minimal baseline server, pairs of loads against it, and the lines that report them.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { load, type LoadResult, type Target } from './load.js';
+import { freePort, startNode, waitForOk } from './processes.js';
+import { median, type TargetRuns } from './report.js';
+import { repoRoot } from './service.js';
+
+const run = promisify(execFile);
+const WARM_UP_SECONDS = 2;
+const NAME_WIDTH = 28;
+
+/** `seed-demo` with `args` on the service's data directory: the demo studio's token and the seconds it took. */
+export async function seedDemo(dataDir: string, args: string[]): Promise<{ token: string; seconds: number }> {
+  const started = performance.now();
+  const { stdout } = await run(process.execPath, ['dist/cli.js', 'seed-demo', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    timeout: 600_000,
+  });
+  const token = /API token: (\S+)/.exec(stdout)?.[1];
+  if (!token) throw new Error(`seed-demo printed no token:\n${stdout}`);
+  return { token, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A baseline server script in a process of its own, ready when `readyPath` answers 200; its origin. */
+export async function startBaseline(name: string, script: string, env: Record<string, string>, readyPath: string): Promise<string> {
+  const port = await freePort();
+  const child = startNode(name, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port) },
+    graceMs: 5_000,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForOk(origin + readyPath, child, { timeoutMs: 20_000, intervalMs: 50 });
+  return origin;
+}
+
+/** A warm-up of each, then `pairs` times ours and the baseline one after the other. */
+export async function measurePairs(ours: Target, theirs: Target, options: { seconds: number; pairs: number }): Promise<TargetRuns[]> {
+  await load(ours, WARM_UP_SECONDS);
+  await load(theirs, WARM_UP_SECONDS);
+  const runs: TargetRuns[] = [{ name: 'ours', runs: [] }, { name: 'baseline', runs: [] }];
+  for (let pair = 0; pair < options.pairs; pair++) {
+    runs[0].runs.push(await load(ours, options.seconds));
+    runs[1].runs.push(await load(theirs, options.seconds));
+  }
+  return runs;
+}
+
+export const caseHeader = () =>
+  `${'endpoint'.padEnd(NAME_WIDTH)}${'ours req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'base req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'ratio'.padStart(8)}`;
+
+/** Medians of each side and of the per-pair ratios, with the verdict against `target`. */
+export function caseLine(name: string, [ours, theirs]: TargetRuns[], target: number): string {
+  const ratio = median(ours.runs.map((r, i) => r.requestsPerSecond / theirs.runs[i].requestsPerSecond));
+  const m = (t: TargetRuns, f: (r: TargetRuns['runs'][0]) => number) => median(t.runs.map(f));
+  const failed = failedAnswers([...ours.runs, ...theirs.runs]) ? '   ERROR: answers other than 200' : '';
+  return `${name.padEnd(NAME_WIDTH)}${m(ours, (r) => r.requestsPerSecond).toFixed(0).padStart(12)}${m(ours, (r) => r.p99Ms).toFixed(0).padStart(8)}` +
+    `${m(theirs, (r) => r.requestsPerSecond).toFixed(0).padStart(12)}${m(theirs, (r) => r.p99Ms).toFixed(0).padStart(8)}${ratio.toFixed(2).padStart(8)}` +
+    `   ${ratio >= target ? 'PASS' : 'BELOW'}${failed}`;
+}
+
+/** Latency of one caller at a time (`load(target, seconds, 1)`): what a person waits, without queueing behind others. */
+export function latencyLine(name: string, result: LoadResult, targetMs: number): string {
+  const verdict = result.p99Ms <= targetMs ? 'PASS' : 'BELOW';
+  const failed = failedAnswers([result]) ? '   ERROR: answers other than 200' : '';
+  return `${name}, one caller at a time: p99 ${result.p99Ms} ms (${result.requestsPerSecond.toFixed(0)} req/s); target ≤ ${targetMs} ms   ${verdict}${failed}`;
+}
+
+/** Some answer was not a 200, or a connection failed: numbers made of errors mean nothing. */
+export const failedAnswers = (results: LoadResult[]) => results.some((r) => r.non2xx > 0 || r.errors > 0);
+
+export async function getJson(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { data: any };
+}
