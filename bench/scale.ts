@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { load, type LoadResult, type Target } from './load.js';
+import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, waitForOk } from './processes.js';
 import { median, type TargetRuns } from './report.js';
 import { repoRoot } from './service.js';
@@ -49,6 +49,41 @@ export async function measurePairs(ours: Target, theirs: Target, options: { seco
     runs[1].runs.push(await load(theirs, options.seconds));
   }
   return runs;
+}
+
+/** An endpoint of ours and the baseline's route that runs the same SQL. */
+export interface ScaleCase {
+  name: string;
+  ours: string;
+  theirs: string;
+}
+
+/**
+ * Each case in pairs against the baseline (ratio target `ratio`), then those `timed` one caller at a
+ * time against a p99 target: the report's lines, and whether any answer was not a success.
+ */
+export async function measureCases(
+  origin: string,
+  headers: Record<string, string>,
+  baseline: string,
+  cases: ScaleCase[],
+  options: { seconds: number; pairs: number },
+  targets: { ratio: number; timed: (c: ScaleCase) => boolean; p99Ms: number },
+): Promise<{ lines: string[]; failed: boolean }> {
+  const lines = [caseHeader()];
+  let failed = false;
+  for (const c of cases) {
+    const runs = await measurePairs({ name: 'ours', url: origin + c.ours, headers }, { name: 'baseline', url: baseline + c.theirs, headers: {} }, options);
+    failed ||= failedAnswers(runs.flatMap((t) => t.runs));
+    lines.push(caseLine(c.name, runs, targets.ratio));
+  }
+  lines.push(`targets: ratio ≥ ${targets.ratio} at ${CONNECTIONS} connections (p99 there is mostly queueing)`);
+  for (const c of cases.filter(targets.timed)) {
+    const result = await load({ name: 'ours', url: origin + c.ours, headers }, options.seconds, 1);
+    failed ||= failedAnswers([result]);
+    lines.push(latencyLine(c.name, result, targets.p99Ms));
+  }
+  return { lines, failed };
 }
 
 export const caseHeader = () =>
