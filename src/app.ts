@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
 import sjson from 'secure-json-parse';
 import fastifySwagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
@@ -52,7 +52,15 @@ export interface Services {
 }
 
 /** Builds the HTTP application: platform plugins first, then each module's routes. */
-export async function buildApp({ config, database, logger, rateLimitStore: store }: AppOptions): Promise<{ app: App; services: Services }> {
+/** A route as registered, for suites that must cover every route (bad input, tenant isolation). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+  config?: FastifyContextConfig;
+}
+
+export async function buildApp({ config, database, logger, rateLimitStore: store }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
   const app = Fastify({
     loggerInstance: logger,
     logController: new OneLinePerRequest(),
@@ -80,8 +88,10 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   const metrics = new Metrics();
   const replays = idempotency(database.db);
 
+  const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     requireDeclaredAccess(route);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema, config: route.config });
     // Idempotency-Key concerns POST only: other routes do not pay for its hooks.
     if ([route.method].flat().includes('POST')) {
       route.preHandler = [...[route.preHandler ?? []].flat(), replays.preHandler];
@@ -129,7 +139,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   serviceRoutes(app, database, metrics);
   await app.register(scalar, { routePrefix: '/docs', configuration: { url: `${API_PREFIX}/openapi.json`, title: 'Studio API' } });
   await app.ready();
-  return { app, services };
+  return { app, services, routes };
 }
 
 /** The OpenAPI document, generated from the route schemas. Nothing is queried: no database is needed. */

@@ -7,7 +7,7 @@ import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type Services } from '../src/app.js';
+import { buildApp, type RegisteredRoute, type Services } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connect, type Database } from '../src/platform/db/pool.js';
 import { randomAlphanumeric } from '../src/platform/ids.js';
@@ -61,6 +61,8 @@ export interface TestServer {
   base: string;
   app: App;
   services: Services;
+  /** Every route the application registered (HEAD routes included), for suites that must cover them all. */
+  routes: RegisteredRoute[];
   database: Database;
   config: Config;
 }
@@ -77,7 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const database = connect(config.databaseUrl!, 10);
-  const { app, services } = await buildApp({ config, database });
+  const { app, services, routes } = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   after(async () => {
     await app.close();
@@ -85,7 +87,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const { port } = app.server.address() as { port: number };
   const origin = `http://127.0.0.1:${port}`;
-  return { origin, base: `${origin}/api/v1`, app, services, database, config };
+  return { origin, base: `${origin}/api/v1`, app, services, routes, database, config };
 }
 
 export interface Response<T = any> {
