@@ -1,11 +1,12 @@
 import Fastify, { type FastifyContextConfig, type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
-import sjson from 'secure-json-parse';
 import fastifySwagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { connect, type Database } from './platform/db/pool.js';
-import { ApiError, areaOfPath, badRequest, invalidField, notFound, renderError } from './platform/errors.js';
+import { connect, isDatabaseUnavailable, type Database } from './platform/db/pool.js';
+import { ApiError, areaOfPath, badRequest, notFound, renderError, serviceUnavailable } from './platform/errors.js';
+import { installJsonParser } from './platform/json-body.js';
+import { boundedServerOptions, standardHeaders } from './platform/http-server.js';
 import { validationDetails, schemaCompiler } from './platform/validation.js';
 import { OneLinePerRequest, Metrics } from './platform/observability.js';
 import { MemoryRateLimitStore, rateLimitStore, type RateLimitStore } from './platform/rate-limit.js';
@@ -17,7 +18,7 @@ import { CredentialResolver } from './platform/auth/credentials.js';
 import { AuthService } from './platform/auth/service.js';
 import { authRoutes } from './platform/auth/routes.js';
 import { randomAlphanumeric } from './platform/ids.js';
-import type { App } from './platform/http.js';
+import { API_PREFIX, type App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
 import { CouponService } from './modules/coupons/service.js';
 import { couponRoutes } from './modules/coupons/routes.js';
@@ -30,8 +31,6 @@ import { PaymentService } from './modules/invoices/payments.js';
 import { SummaryService } from './modules/invoices/summaries.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
-
-export const API_PREFIX = '/api/v1';
 
 export interface AppOptions {
   config: Config;
@@ -73,7 +72,9 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
     frameworkErrors: undecodableUrl,
     return503OnClosing: true,
+    ...boundedServerOptions(config.http),
   }).withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>() as unknown as App;
+  app.server.maxConnections = config.http.maxConnections;
 
   app.decorate('config', config);
   app.decorateRequest('auth', null);
@@ -98,10 +99,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
       route.onSend = [...[route.onSend ?? []].flat(), replays.onSend];
     }
   });
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
-    done();
-  });
+  app.addHook('onRequest', standardHeaders(config));
   app.addHook('onRequest', authenticate({ resolver, store: limits, limitPerMinute: config.rateLimitPerMinute }));
   app.addHook('onResponse', (req, reply, done) => {
     metrics.observe(req, reply);
@@ -144,7 +142,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
 
 /** The OpenAPI document, generated from the route schemas. Nothing is queried: no database is needed. */
 export async function openApiDocument(config: Config): Promise<unknown> {
-  const database = connect('postgres://unused.invalid/none', 1);
+  const database = connect('postgres://unused.invalid/none', { ...config.database, poolSize: 1 });
   const { app } = await buildApp({ config, database, rateLimitStore: new MemoryRateLimitStore() });
   const document = app.swagger();
   await app.close();
@@ -167,41 +165,18 @@ function validRequestId(header: string | string[] | undefined): string | undefin
   return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : undefined;
 }
 
-/** JSON bodies: malformed text is 400 in the area's shape; the raw text is kept for idempotency. */
-function installJsonParser(app: App): void {
-  // JSON only: any other body, text/plain included, is 415.
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = body as string;
-    req.rawBody = text;
-    if (text.trim() === '') return done(null, undefined);
-    let parsed: unknown;
-    try {
-      parsed = sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
-    } catch {
-      return done(badRequest('invalid_json', 'The request body is not valid JSON.'), undefined);
-    }
-    // PostgreSQL text cannot hold NUL: refuse it here, naming the field, rather than fail in SQL.
-    const nul = /\\u0000/i.test(text) ? fieldWithNul(parsed, '') : null;
-    if (nul !== null) return done(invalidField(nul || 'body', 'The value must not contain NUL characters.'), undefined);
-    done(null, parsed);
-  });
-}
-
-function fieldWithNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\0') ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, child] of Object.entries(value)) {
-    const found = fieldWithNul(child, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
-  }
-  return null;
-}
+/** Long enough for a burst to drain or a failover to finish, short enough to retry soon. */
+const RETRY_AFTER_SECONDS = 1;
 
 function installErrorHandling(app: App): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const apiError = toApiError(error, req);
-    if (apiError.status >= 500) req.log.error({ reqId: req.id, err: error }, 'request failed');
+    if (apiError.status === 503) {
+      req.log.warn({ reqId: req.id, err: error }, 'database unavailable');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+    } else if (apiError.status >= 500) {
+      req.log.error({ reqId: req.id, err: error }, 'request failed');
+    }
     return reply.code(apiError.status).send(renderError(areaOf(req), apiError));
   });
   app.setNotFoundHandler((req, reply) =>
@@ -221,6 +196,7 @@ function toApiError(error: FastifyError, req: FastifyRequest): ApiError {
       ? new ApiError(422, 'validation_error', 'The given data was invalid.', details)
       : badRequest('invalid_request', `Invalid ${error.validationContext === 'params' ? 'path' : 'query'} parameter.`, details);
   }
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, 'payload_too_large', 'The request body is larger than 1 MiB.');

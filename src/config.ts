@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DatabaseLimits } from './platform/db/pool.js';
 
 /** Every environment variable the service reads, parsed and validated once. */
 export interface Config {
@@ -18,10 +19,21 @@ export interface Config {
   signupOpen: boolean;
   rateLimitPerMinute: number;
   trustProxy: boolean;
-  dbPoolSize: number;
+  database: DatabaseLimits;
+  http: HttpLimits;
   /** The platform's own fee on each payment (`transaction_fee`), percent; 0 by default. */
   platformFeePercent: number;
   secrets: Secrets;
+}
+
+/** Bounds on what a client can make the HTTP server wait for or hold. */
+export interface HttpLimits {
+  /** Receiving a whole request, headers and body: a client sending a byte a second is cut off. */
+  requestTimeoutMs: number;
+  /** A connection with nothing to do (between requests, or sending nothing) is closed. */
+  idleTimeoutMs: number;
+  /** Connections accepted at once; more are refused until some close. */
+  maxConnections: number;
 }
 
 export interface Secrets {
@@ -51,7 +63,18 @@ export function loadConfig(env: Env = process.env): Config {
     signupOpen: oneOf(env, 'STUDIO_SIGNUP', 'open', ['open', 'closed']) === 'open',
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     trustProxy: oneOf(env, 'TRUST_PROXY', 'false', ['true', 'false']) === 'true',
-    dbPoolSize: integer(env, 'DB_POOL_SIZE', 20, 1, 1000),
+    database: {
+      poolSize: integer(env, 'DB_POOL_SIZE', 20, 1, 1000),
+      acquireTimeoutMs: integer(env, 'DB_ACQUIRE_TIMEOUT_MS', 3_000, 100, 600_000),
+      statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 3_600_000),
+      lockTimeoutMs: integer(env, 'DB_LOCK_TIMEOUT_MS', 3_000, 100, 3_600_000),
+      idleInTransactionTimeoutMs: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    },
+    http: {
+      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+      idleTimeoutMs: integer(env, 'HTTP_IDLE_TIMEOUT_MS', 65_000, 1_000, 3_600_000),
+      maxConnections: integer(env, 'HTTP_MAX_CONNECTIONS', 1_000, 1, 1_000_000),
+    },
     platformFeePercent: percent(env, 'PLATFORM_FEE_PERCENT', 0),
     secrets: loadSecrets(dataDir, env),
   };

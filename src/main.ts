@@ -1,7 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { buildApp, API_PREFIX } from './app.js';
+import { buildApp } from './app.js';
+import { API_PREFIX } from './platform/http.js';
 import { openDatabase } from './platform/db/index.js';
 import { DataDirInUseError } from './platform/db/embedded.js';
 import { createLogger } from './platform/observability.js';

@@ -78,7 +78,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     REDIS_KEY_PREFIX: `studio-test:${randomAlphanumeric(12)}:`,
     ...env,
   });
-  const database = connect(config.databaseUrl!, 10);
+  const database = connect(config.databaseUrl!, config.database);
   const { app, services, routes } = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   after(async () => {

@@ -2,6 +2,8 @@
  * Errors as a contract. Services throw ApiError; the one error handler renders it in the shape of
  * the route's area (API.md §1): the spec gives each area its own body.
  */
+import { API_PREFIX } from './http.js';
+
 export type Area = 'standard' | 'conversations' | 'invoices';
 
 export type Details = Record<string, string[]>;
@@ -30,6 +32,9 @@ export const invalid = (details: Details, message = 'The given data was invalid.
   new ApiError(422, code, message, details);
 export const conflict = (code: string, message: string, details?: Details) => new ApiError(409, code, message, details);
 
+export const serviceUnavailable = () =>
+  new ApiError(503, 'service_unavailable', 'The service cannot reach its database right now. Retry shortly.');
+
 /** 422 for one field, the common case in services. */
 export const invalidField = (field: string, message: string) => invalid({ [field]: [message] });
 
@@ -47,7 +52,7 @@ export function renderError(area: Area, error: ApiError): Record<string, unknown
 
 /** The area of a URL that matched no route, so that even a 404 answers in the caller's shape. */
 export function areaOfPath(url: string): Area {
-  const path = url.replace(/^\/api\/v1/, '');
+  const path = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url;
   if (/^\/conversation/.test(path)) return 'conversations';
   if (/^\/invoices/.test(path)) return 'invoices';
   return 'standard';

@@ -4,6 +4,9 @@ import type { Config } from '../config.js';
 import type { Area } from './errors.js';
 import type { Credential } from './auth/credentials.js';
 
+/** Where the API lives; operator routes (/healthz, /readyz, /metrics) and /docs are outside it. */
+export const API_PREFIX = '/api/v1';
+
 /**
  * Who may call a route, declared on every route:
  * `public` needs no credential, `photographer` is studio staff, `any` also admits client portal tokens.
@@ -41,7 +44,14 @@ export function credentialOf(req: FastifyRequest): Credential {
   return req.auth;
 }
 
-/** Absolute origin for links: PUBLIC_URL, else the address the caller used. */
+/**
+ * Absolute origin for links: PUBLIC_URL; else, behind a trusted proxy, the host it forwards; else
+ * the address the connection reached. Never the Host header of a direct caller: anyone can forge it.
+ */
 export function originOf(req: FastifyRequest): string {
-  return req.server.config.publicUrl ?? `${req.protocol}://${req.host}`;
+  const { publicUrl, trustProxy } = req.server.config;
+  if (publicUrl) return publicUrl;
+  if (trustProxy) return `${req.protocol}://${req.host}`;
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `${req.protocol}://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
 }

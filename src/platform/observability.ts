@@ -13,9 +13,43 @@ export function createLogger(level: string): Logger {
     {
       level,
       base: { service: SERVICE },
+      serializers: { err: loggableError },
     },
     pino.destination({ dest: 1, sync: false, minLength: 4096 }),
   );
+}
+
+interface ErrorFields {
+  name?: string;
+  message?: string;
+  stack?: string;
+  code?: unknown;
+  constraint?: unknown;
+  query?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * An error as it is logged: what an operator needs (type, code, constraint, stack), never the values
+ * a database error carries. Drizzle's message repeats the query's parameters (token digests, clients'
+ * personal data), PostgreSQL's `detail` repeats the row, and a data exception's message the value.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (typeof error !== 'object' || error === null) return { message: String(error) };
+  const e = error as ErrorFields;
+  const sqlState = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined;
+  let message = e.message ?? '';
+  if (typeof e.query === 'string') message = `Failed query: ${e.query}`;
+  else if (sqlState?.startsWith('22')) message = 'data exception (value not logged)';
+  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: e.name,
+    message,
+    ...(e.code !== undefined ? { code: e.code } : {}),
+    ...(e.constraint !== undefined ? { constraint: e.constraint } : {}),
+    stack: [`${e.name}: ${message}`, ...frames].join('\n'),
+    ...(e.cause !== undefined && depth < 3 ? { cause: loggableError(e.cause, depth + 1) } : {}),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SwaggerOptions } from '@fastify/swagger';
-import type { App } from './http.js';
+import type { QueryConfig } from 'pg';
+import { API_PREFIX, type App } from './http.js';
 import type { Database } from './db/pool.js';
 import type { Metrics } from './observability.js';
 
@@ -25,17 +26,33 @@ export const openApiOptions: SwaggerOptions = {
   hideUntagged: true,
 };
 
+const READINESS_TIMEOUT_MS = 900;
+
+function withDeadline<T>(pending: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  // The loser of the race must not become an unhandled rejection.
+  pending.catch(() => {});
+  return Promise.race([pending, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** Routes for operators, outside the API: liveness, readiness, metrics, the OpenAPI document. */
 export function serviceRoutes(app: App, database: Database, metrics: Metrics): void {
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 
+  // Bounded whatever the state: a saturated pool or a database that stopped answering is "not ready"
+  // after READINESS_TIMEOUT_MS, never a hang.
   app.get('/readyz', { config: { access: 'public' } }, async (req, reply) => {
     try {
-      await database.pool.query('SELECT 1');
+      // pg honours a per-query query_timeout that its types do not declare.
+      const ping = { text: 'SELECT 1', query_timeout: READINESS_TIMEOUT_MS } as QueryConfig;
+      await withDeadline(database.pool.query(ping), READINESS_TIMEOUT_MS);
       return { status: 'ready' };
     } catch (error) {
       req.log.warn({ reqId: req.id, err: error }, 'database not reachable');
-      return reply.code(503).send({ status: 'unavailable', reason: 'database not reachable' });
+      return reply.code(503).header('retry-after', 1).send({ status: 'unavailable', reason: 'database not reachable' });
     }
   });
 
@@ -43,5 +60,5 @@ export function serviceRoutes(app: App, database: Database, metrics: Metrics): v
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );
 
-  app.get('/api/v1/openapi.json', { config: { access: 'public' } }, async () => app.swagger());
+  app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public' } }, async () => app.swagger());
 }

@@ -27,9 +27,45 @@ const bodyAjv = ajv(false);
 const paramsAjv = ajv('array');
 
 export const schemaCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const compiler = httpPart === 'body' ? bodyAjv : paramsAjv;
-  return compiler.compile(schema as object) as ValidateFunction;
+  if (httpPart === 'body') return bodyAjv.compile(schema as object) as ValidateFunction;
+  return strictNumbers(schema as JsonSchema, paramsAjv.compile(schema as object));
 };
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+}
+
+// Ajv's coercion reads "1e3", " 7" or "0x10" as numbers; in a URL only plain decimal digits are.
+const NUMERIC_TEXT: Record<string, RegExp> = {
+  integer: /^-?\d+$/,
+  number: /^-?\d+(\.\d+)?$/,
+};
+
+/**
+ * Query and path validation that refuses numbers written in any form but plain decimals, before
+ * Ajv coerces the text. Only the schema's own numeric properties are checked.
+ */
+function strictNumbers(schema: JsonSchema, validate: ValidateFunction): ValidateFunction {
+  const numeric = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const type = [property.type ?? []].flat().find((t) => t in NUMERIC_TEXT);
+    return type ? [[name, NUMERIC_TEXT[type], type] as const] : [];
+  });
+  if (numeric.length === 0) return validate;
+  const checked = ((data: Record<string, unknown>) => {
+    for (const [name, pattern, type] of numeric) {
+      const value = data?.[name];
+      if (typeof value === 'string' && !pattern.test(value)) {
+        checked.errors = [{ keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type }, message: `must be ${type}` }];
+        return false;
+      }
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return checked;
+}
 
 const typeNames: Record<string, string> = {
   string: 'a string',
@@ -41,15 +77,27 @@ const typeNames: Record<string, string> = {
   null: 'null',
 };
 
+/** Enough to fix a request; a body of a million unknown keys must not get a megabyte of answer. */
+const MAX_DETAILS = 50;
+const MAX_FIELD_NAME = 200;
+
 /** Ajv errors as `details`: each field with one sentence saying what is wrong with it. */
 export function validationDetails(errors: ErrorObject[]): Details {
   const details: Details = {};
+  let fields = 0;
   for (const error of errors) {
-    const field = fieldOf(error);
+    if (fields === MAX_DETAILS) break;
+    const field = truncated(fieldOf(error));
     if (Object.hasOwn(details, field)) continue;
     details[field] = [messageFor(field, error)];
+    fields += 1;
   }
   return details;
+}
+
+/** A field path as `details` names it: keys can be as long as a body, a name in an answer cannot. */
+export function truncated(field: string): string {
+  return field.length > MAX_FIELD_NAME ? `${field.slice(0, MAX_FIELD_NAME)}…` : field;
 }
 
 function fieldOf(error: ErrorObject): string {

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/pool.js';
+import type { Db, Executor } from '../../platform/db/pool.js';
 import { clients } from './tables.js';
 import type { ClientType } from './schemas.js';
 
@@ -135,8 +135,8 @@ export function clientQueries(db: Db) {
     delete: async (studioId: string, id: string) =>
       (await db.delete(clients).where(scoped(studioId, id)).returning({ id: clients.id }))[0],
 
-    briefs: (studioId: string, ids: string[]) =>
-      db
+    briefs: (studioId: string, ids: string[], executor: Executor = db) =>
+      executor
         .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email })
         .from(clients)
         .where(and(eq(clients.studioId, studioId), inArray(clients.id, ids))),

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/pool.js';
+import type { Db, Executor } from '../../platform/db/pool.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pool.js';
 import type { Studio } from '../../platform/auth/credentials.js';
 import { badRequest, conflict, invalid, invalidField, notFound } from '../../platform/errors.js';
@@ -74,9 +74,9 @@ export class ClientService {
     if (!deleted) throw notFound('not_found', `No client has the identifier ${id}.`);
   }
 
-  /** Name and email of the studio's clients among `ids`, by id; other ids are left out. */
-  async briefs(studio: Studio, ids: string[]): Promise<Map<string, ClientBrief>> {
-    const rows = ids.length === 0 ? [] : await this.queries.briefs(studio.id, [...new Set(ids)]);
+  /** Name and email of the studio's clients among `ids`, by id; other ids are left out. Pass `tx` inside a transaction. */
+  async briefs(studio: Studio, ids: string[], executor?: Executor): Promise<Map<string, ClientBrief>> {
+    const rows = ids.length === 0 ? [] : await this.queries.briefs(studio.id, [...new Set(ids)], executor);
     return new Map(rows.map((row) => [row.id, { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email }]));
   }
 

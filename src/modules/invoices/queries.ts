@@ -120,6 +120,14 @@ export function invoiceQueries(db: Db) {
 
     lineItems: (studioId: string, ids: string[]) => lineItems.execute({ studioId, ids }) as Promise<LineItemRow[]>,
 
+    /** One invoice's line items in order, read through `executor` (a transaction that locked the invoice). */
+    lineItemsOf: (executor: Executor, studioId: string, invoiceId: string): Promise<LineItemRow[]> =>
+      executor
+        .select()
+        .from(invoiceLineItems)
+        .where(and(eq(invoiceLineItems.studioId, studioId), eq(invoiceLineItems.invoiceId, invoiceId)))
+        .orderBy(asc(invoiceLineItems.position)),
+
     /** The invoice, locked until the transaction ends: writes to one invoice take turns. */
     lockForUpdate: async (tx: Executor, studioId: string, timeZone: string, id: string) =>
       (await tx.select(invoiceColumns(timeZone)).from(invoices).where(scoped(studioId, id)).for('update'))[0] as InvoiceRow | undefined,

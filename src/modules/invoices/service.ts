@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../platform/db/pool.js';
+import type { Db, Executor, Tx } from '../../platform/db/pool.js';
 import type { Studio } from '../../platform/auth/credentials.js';
 import { invalid, invalidField } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
@@ -92,14 +92,14 @@ export class InvoiceService {
     await this.db.transaction(async (tx) => {
       const current = await this.editableDraft(tx, studio, id, 'edited');
       const currency = input.currency === undefined ? current.currency : currencyOf(input.currency, studio);
-      const items = newItems ?? (await this.queries.lineItems(studio.id, [id]));
+      const items = newItems ?? (await this.queries.lineItemsOf(tx, studio.id, id));
       const couponCode = input.coupon_code === undefined ? current.couponCode : input.coupon_code;
       // Anything the discount or the redemption's record depends on redeems the coupon again.
       const reprice = input.coupon_code !== undefined || newItems !== null || input.currency !== undefined || client !== null;
       let discount: Discount | null = null;
       if (reprice) {
         await this.coupons.release(tx, studio, id);
-        const owner = client ?? (await this.referencedClient(studio, current.clientId));
+        const owner = client ?? (await this.referencedClient(studio, current.clientId, tx));
         discount = await this.redeemed(tx, studio, { id, client: owner, currency, items, couponCode });
       }
       await this.queries.update(tx, studio.id, id, {
@@ -170,8 +170,8 @@ export class InvoiceService {
   }
 
   /** The client a body names: a malformed or unknown id is 422 on `client_id` (API.md §9). */
-  private async referencedClient(studio: Studio, clientId: string): Promise<ClientBrief> {
-    const client = isId('cl', clientId) ? (await this.clients.briefs(studio, [clientId])).get(clientId) : undefined;
+  private async referencedClient(studio: Studio, clientId: string, executor?: Executor): Promise<ClientBrief> {
+    const client = isId('cl', clientId) ? (await this.clients.briefs(studio, [clientId], executor)).get(clientId) : undefined;
     if (!client) throw invalidField('client_id', `The studio has no client with the identifier ${clientId}.`);
     return client;
   }

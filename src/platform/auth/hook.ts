@@ -23,7 +23,9 @@ export function authenticate({ resolver, store, limitPerMinute }: Options) {
     const config = req.routeOptions.config;
     const access = config.access ?? 'public';
     req.auth = access === 'public' ? null : await credential(req, resolver);
-    if (config.area !== undefined || config.rateLimitBucket !== undefined) {
+    // API routes declare an area; an unknown route is counted too, so that every API answer says
+    // where its caller stands (API.md §1). Operator routes (health, metrics, docs) are not limited.
+    if (config.area !== undefined || config.rateLimitBucket !== undefined || req.is404) {
       const bucket = config.rateLimitBucket;
       const key = bucket ? `${bucket}:${req.ip}` : req.auth ? `c:${req.auth.secretHash}` : `ip:${req.ip}`;
       await limitRate(req, reply, store, key, bucket ? AUTH_LIMIT_PER_MINUTE : limitPerMinute);

@@ -28,7 +28,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     await stopEmbedded();
     throw error;
   }
-  const database = connect(url, config.dbPoolSize);
+  const database = connect(url, config.database);
   return {
     ...database,
     async shutdown() {

@@ -1,13 +1,46 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgTransaction } from 'drizzle-orm/pg-core';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 
-export type Db = NodePgDatabase<Record<string, never>>;
-export type Tx = PgTransaction<NodePgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+type Drizzle = NodePgDatabase<Record<string, never>>;
+
+/**
+ * The database as services see it. `transaction` is ours (see `connect`): its work gets a `Tx` bound
+ * to one connection, and the pool refuses every query made from inside that work.
+ */
+export type Db = Omit<Drizzle, 'transaction'> & {
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+};
+/** One connection inside BEGIN … COMMIT. It has no `transaction` of its own: transactions do not nest. */
+export type Tx = Omit<Drizzle, 'transaction'> & { readonly [inTransaction]: true };
 /** Either the database or a transaction: query functions accept both. */
 export type Executor = Db | Tx;
+
+declare const inTransaction: unique symbol;
+
+/** Every wait on the database has a bound (README "Configuration"). */
+export interface DatabaseLimits {
+  poolSize: number;
+  /** Waiting for a free connection (or for a new one to connect). */
+  acquireTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer; the client gives up a little later. */
+  statementTimeoutMs: number;
+  /** PostgreSQL gives up waiting for a row or table lock. */
+  lockTimeoutMs: number;
+  /** PostgreSQL ends a session left idle inside a transaction. */
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: DatabaseLimits = {
+  poolSize: 20,
+  acquireTimeoutMs: 3_000,
+  statementTimeoutMs: 10_000,
+  lockTimeoutMs: 3_000,
+  idleInTransactionTimeoutMs: 10_000,
+};
+
+/** How much longer than statement_timeout the client waits for a database that stopped answering. */
+const CLIENT_GRACE_MS = 1_000;
 
 export interface Database {
   db: Db;
@@ -15,18 +48,142 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connect(url: string, poolSize: number): Database {
+export class PoolUsedInsideTransaction extends Error {
+  constructor() {
+    super(
+      'A query was sent to the pool from inside a transaction. Pass the transaction (tx) to it instead: ' +
+        'a second connection per request deadlocks the pool under load, and misses what the transaction wrote.',
+    );
+  }
+}
+
+/** Marks the asynchronous context of a transaction's work. */
+const transactionScope = new AsyncLocalStorage<true>();
+
+export function connect(url: string, limits: DatabaseLimits = DEFAULT_LIMITS): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
-    // UTC sessions: timestamps come back as UTC text that formatTimestamp rearranges.
-    options: '-c TimeZone=UTC',
+    max: limits.poolSize,
+    connectionTimeoutMillis: limits.acquireTimeoutMs,
     idleTimeoutMillis: 30_000,
+    // A peer that vanished without closing (a dead host, a dropped route) is found by keepalives.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // pg applies query_timeout to every query, on the client: a database that stopped answering
+    // cannot hold a request (or a connection) longer than this.
+    query_timeout: limits.statementTimeoutMs + CLIENT_GRACE_MS,
+    // UTC sessions: timestamps come back as UTC text that formatTimestamp rearranges.
+    options: [
+      '-c TimeZone=UTC',
+      `-c statement_timeout=${limits.statementTimeoutMs}`,
+      `-c lock_timeout=${limits.lockTimeoutMs}`,
+      `-c idle_in_transaction_session_timeout=${limits.idleInTransactionTimeoutMs}`,
+    ].join(' '),
   });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzle({ client: pool });
+  const acquire = guardPool(pool);
+  const db = drizzle({ client: pool }) as unknown as Db;
+  db.transaction = (work) => runTransaction(acquire, work);
   return { db, pool, close: () => pool.end() };
+}
+
+/** Makes the pool refuse queries and connections asked for inside a transaction; answers the real `connect`. */
+function guardPool(pool: pg.Pool): () => Promise<pg.PoolClient> {
+  const query = pool.query.bind(pool);
+  const acquire = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.query = ((...args: Parameters<typeof query>) => {
+    if (transactionScope.getStore()) throw new PoolUsedInsideTransaction();
+    return query(...args);
+  }) as typeof pool.query;
+  pool.connect = ((...args: []) => {
+    if (transactionScope.getStore()) throw new PoolUsedInsideTransaction();
+    return acquire(...args);
+  }) as typeof pool.connect;
+  return acquire;
+}
+
+const transactionsOf = new WeakMap<pg.PoolClient, Tx>();
+
+/**
+ * BEGIN, the work, COMMIT (ROLLBACK when it throws) on one connection. A connection that failed or
+ * timed out is destroyed, never handed back to the pool: it may still be waiting on the database.
+ */
+async function runTransaction<T>(acquire: () => Promise<pg.PoolClient>, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const client = await acquire();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await transactionScope.run(true, () => work(bound(client)));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    broken = isConnectionLost(error) ? (error as Error) : await rollback(client);
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+function bound(client: pg.PoolClient): Tx {
+  let tx = transactionsOf.get(client);
+  if (!tx) {
+    tx = drizzle({ client }) as unknown as Tx;
+    transactionsOf.set(client, tx);
+  }
+  return tx;
+}
+
+async function rollback(client: pg.PoolClient): Promise<Error | undefined> {
+  try {
+    await client.query('ROLLBACK');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/** SQLSTATEs that say the database cannot serve us right now; the request may succeed if retried. */
+const UNAVAILABLE_STATES = new Set([
+  '57014', // query_canceled: statement_timeout
+  '55P03', // lock_not_available: lock_timeout
+  '25P03', // idle_in_transaction_session_timeout
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
+  '53300', // too_many_connections
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+]);
+
+const LOST_CONNECTION = /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error)/;
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+
+/** The connection itself failed or timed out on the client: nothing more can be sent on it. */
+function isConnectionLost(error: unknown): boolean {
+  return causes(error).some((e) => LOST_CONNECTION.test(e.message ?? '') || NETWORK_CODES.has(e.code ?? '') || e.code?.startsWith('08') === true);
+}
+
+/**
+ * True when an error means the database is unreachable, too slow or too busy, rather than that the
+ * request was wrong: the API answers 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isConnectionLost(error) || causes(error).some((e) => UNAVAILABLE_STATES.has(e.code ?? ''));
+}
+
+interface ErrorLike {
+  message?: string;
+  code?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+/** The error and the errors it wraps (Drizzle wraps the driver's error in `cause`). */
+function causes(error: unknown): ErrorLike[] {
+  const chain: ErrorLike[] = [];
+  for (let e = error; typeof e === 'object' && e !== null && chain.length < 5; e = (e as ErrorLike).cause) chain.push(e as ErrorLike);
+  return chain;
 }
 
 /** True when a PostgreSQL error is a unique violation of the named constraint or index. */
@@ -47,8 +204,6 @@ export function isForeignKeyViolation(error: unknown, constraint: string): boole
   return (e?.code === '23503' || e?.code === '23001') && e.constraint === constraint;
 }
 
-function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const e = error as { code?: string; constraint?: string; cause?: unknown };
-  return e.code ? e : pgError(e.cause);
+function pgError(error: unknown): ErrorLike | undefined {
+  return causes(error).find((e) => e.code !== undefined);
 }

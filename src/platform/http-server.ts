@@ -1,0 +1,92 @@
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config, HttpLimits } from '../config.js';
+import { API_PREFIX } from './http.js';
+import { ApiError, areaOfPath, badRequest, renderError } from './errors.js';
+
+/** Headers must arrive quickly even when a large body may take longer. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node looks for requests past their time limits. */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+/** Fastify options that bound how long a client can keep the server waiting, and what it is told. */
+export function boundedServerOptions(limits: HttpLimits): Partial<FastifyHttpOptions<Server>> {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.idleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, limits.requestTimeoutMs),
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    clientErrorHandler: answerClientError,
+  };
+}
+
+type ResponseHeaders = Record<string, string>;
+
+/**
+ * Headers on every answer: no sniffing of content types, no framing, no referrer leaking ids, and
+ * nothing an API answer holds kept in a shared or browser cache. The docs page may be cached and
+ * needs its scripts, so it gets only the first three.
+ */
+export function securityHeaders(config: Config): { api: ResponseHeaders; other: ResponseHeaders } {
+  const other: ResponseHeaders = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  };
+  if (config.publicUrl?.startsWith('https://')) other['strict-transport-security'] = 'max-age=31536000';
+  const api = { ...other, 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+  return { api, other };
+}
+
+/** The onRequest hook that puts the request id and the security headers on every answer. */
+export function standardHeaders(config: Config) {
+  const { api, other } = securityHeaders(config);
+  return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.header('x-request-id', req.id);
+    reply.headers(req.url.startsWith('/docs') ? other : api);
+    done();
+  };
+}
+
+/**
+ * What Node's HTTP parser refuses before any route runs (headers too large, a byte that is not HTTP,
+ * a request not received in time) answered in the area's error shape instead of Fastify's own body.
+ */
+function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const apiError = clientErrorOf(error);
+    // Node hands the bytes it could not parse as a Buffer, whatever Fastify's type says.
+    const body = JSON.stringify(renderError(areaOfPath(requestPath(error.rawPacket as unknown as Buffer | undefined)), apiError));
+    const headers = Object.entries(securityHeaders({ publicUrl: null } as Config).api)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(
+      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+function clientErrorOf(error: ConnectionError): ApiError {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return new ApiError(431, 'request_header_fields_too_large', 'The request headers are too large.');
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new ApiError(408, 'request_timeout', 'The request was not received in time.');
+    default:
+      return badRequest('invalid_request', 'The request is not valid HTTP.');
+  }
+}
+
+/** The path of the request line, when the parser kept it, to pick the area's error shape. */
+function requestPath(rawPacket: Buffer | undefined): string {
+  const line = rawPacket?.subarray(0, 2048).toString('latin1').split('\r\n', 1)[0] ?? '';
+  const path = line.split(' ')[1] ?? '';
+  return path.startsWith(API_PREFIX) ? path : '';
+}
