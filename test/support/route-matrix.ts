@@ -100,17 +100,24 @@ export function coverageProblems(shapes: RouteShape[], areas: AreaRoutes[]): str
     if (owners.length === 0) problems.push(`${shape.key} is registered but no area has an entry for it`);
     if (owners.length > 1) problems.push(`${shape.key} has entries in several areas: ${owners.join(', ')}`);
   }
+  const collections = collectionsOf(shapes);
   for (const area of areas) {
     for (const [key, entry] of Object.entries(area.routes)) {
       const shape = shapes.find((s) => s.key === key);
-      if (shape) problems.push(...entryProblems(shape, entry));
+      if (shape) problems.push(...entryProblems(shape, entry, collections));
       else problems.push(`${key} (area ${area.name}) has an entry but is not registered`);
     }
   }
   return problems;
 }
 
-function entryProblems(shape: RouteShape, entry: RouteEntry<unknown>): string[] {
+/** The first segment of every route's path: `clients`, `coupons`, `gift_cards`… */
+export const collectionsOf = (shapes: RouteShape[]) => new Set(shapes.map((shape) => shape.url.split('/')[1]));
+
+/** The body fields of a route that name other records of the studio. */
+export const referencesOf = (shape: RouteShape, collections: Set<string>) => (shape.body ?? []).filter((field) => isReference(field, collections));
+
+function entryProblems(shape: RouteShape, entry: RouteEntry<unknown>, collections: Set<string>): string[] {
   const problems: string[] = [];
   if (shape.params.length > 0 && !entry.params) problems.push(`${shape.key}: the entry gives no values for ${shape.params.join(', ')}`);
   if (shape.params.length === 0 && entry.params) problems.push(`${shape.key}: the entry gives path parameters the route does not have`);
@@ -119,7 +126,7 @@ function entryProblems(shape: RouteShape, entry: RouteEntry<unknown>): string[] 
   for (const field of shape.query.filter((f) => f.name.endsWith('_id'))) {
     if (!entry.missing?.[field.name]) problems.push(`${shape.key}: the entry does not say how an unknown ${field.name} answers`);
   }
-  for (const field of (shape.body ?? []).filter(isReference)) {
+  for (const field of referencesOf(shape, collections)) {
     if (!entry.references?.[field.name]) problems.push(`${shape.key}: the entry does not say how a foreign ${field.name} is refused`);
   }
   return problems;

@@ -81,8 +81,15 @@ function typeOfAlternatives(property: JsonSchema): string | undefined {
   return types.size === 1 ? [...types][0] as string : undefined;
 }
 
-/** Body fields that name another record of the studio: `client_id`, `coupon_code`, `gift_card_code`. */
-export const isReference = (field: Field) => field.type === 'string' && /^[a-z_]+_(id|code)$/.test(field.name.split('.').at(-1)!);
+/**
+ * Whether a body field names another record of the studio: `client_id`, `coupon_code`, `gift_card_code`
+ * are `<record>_id` or `<record>_code` where the API has a collection `/<record>s` (a payer id or a
+ * postal code is not a record of the studio).
+ */
+export function isReference(field: Field, collections: Set<string>): boolean {
+  const record = /^([a-z_]+)_(id|code)$/.exec(field.name.split('.').at(-1)!)?.[1];
+  return field.type === 'string' && record !== undefined && collections.has(`${record}s`);
+}
 
 /** `value` placed at a dotted path of a copy of `body`; missing parents are made as objects. */
 export function withField(body: Record<string, unknown>, field: string, value: unknown): Record<string, unknown> {
