@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp, openApiDocument } from './app.js';
 import { openDatabase, type OpenDatabase } from './platform/db/index.js';
+import { DataDirUnreachableError } from './platform/db/embedded.js';
 import { ApiError } from './platform/errors.js';
 import { main as serve } from './main.js';
 import { seedDemo } from './seed/demo.js';
@@ -142,6 +143,8 @@ async function run(): Promise<void> {
 run().catch((error) => {
   if (error instanceof UsageError || error instanceof ConfigError) {
     process.stderr.write(`studio: ${error.message}\n\n${USAGE}\n`);
+  } else if (error instanceof DataDirUnreachableError) {
+    process.stderr.write(`studio: ${error.message}\n`);
   } else if (error instanceof ApiError) {
     const details = error.details ? ` ${JSON.stringify(error.details)}` : '';
     process.stderr.write(`studio: ${error.message}${details}\n`);

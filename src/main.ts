@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { API_PREFIX } from './platform/http.js';
 import { openDatabase } from './platform/db/index.js';
-import { DataDirInUseError } from './platform/db/embedded.js';
+import { DataDirInUseError, DataDirUnreachableError } from './platform/db/embedded.js';
 import { createLogger } from './platform/observability.js';
 import type { App } from './platform/http.js';
 
@@ -55,7 +55,7 @@ export async function main(): Promise<void> {
     server = await startServer(config, logger);
   } catch (error) {
     logger.flush();
-    if (error instanceof DataDirInUseError) return fail(error.message);
+    if (error instanceof DataDirInUseError || error instanceof DataDirUnreachableError) return fail(error.message);
     throw error;
   }
   logger.info({ ms: Date.now() - started }, 'ready');

