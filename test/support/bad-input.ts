@@ -4,6 +4,7 @@
  * live in bad-input-bodies.ts (what a body holds) and bad-input-requests.ts (paths, queries, headers);
  * an area's own rules stay in its bad-input test file.
  */
+import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { newStudio, startTestServer, type TestServer, type TestStudio } from '../helpers.js';
 import { randomAlphanumeric } from '../../src/platform/ids.js';
@@ -35,8 +36,7 @@ export interface BadInput<R> {
 }
 
 /**
- * A server for the area's bad-input suite, the owner's records made, and the derived tests registered.
- * Login and sign-up allow 10 requests a minute per IP: every request comes from its own forwarded
+ * A server for the area's bad-input suite and the owner's records. Login and sign-up allow 10 requests a minute per IP: every request comes from its own forwarded
  * address (TRUST_PROXY), and the per-credential budget is lifted, so that no answer is a 429 standing in
  * for the answer under test.
  */
@@ -57,9 +57,20 @@ export async function badInputSuite<R>(area: AreaRoutes<R>): Promise<BadInput<R>
     field: (key, name) => fieldOf(targetNamed(targets, key), name),
     fieldCase: (target, field, label, value, expect) => fieldCase(target, typeof field === 'string' ? fieldOf(target, field) : field, label, value, expect),
   };
+  after(() => assert.ok(registered.has(suite), `${area.name}: the file never called badInputMatrix(suite)`));
+  return suite;
+}
+
+const registered = new WeakSet<BadInput<any>>();
+
+/**
+ * Registers the derived tests. node:test starts a file's tests while its top-level code still runs:
+ * an area calls this once its own records are made, so that the matrix never races them.
+ */
+export function badInputMatrix(suite: BadInput<any>): void {
+  registered.add(suite);
   bodyTests(suite);
   requestTests(suite);
-  return suite;
 }
 
 /** A client of the studio and a portal token for it, made through the API. */

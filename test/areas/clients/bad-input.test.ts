@@ -1,7 +1,7 @@
 /** Clients under hostile input: the derived matrix (test/support/bad-input.ts) and the client rules API.md §7 fixes. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { badInputSuite, refusing } from '../../support/bad-input.js';
+import { badInputMatrix, badInputSuite, refusing } from '../../support/bad-input.js';
 import { newStudio } from '../../helpers.js';
 import { parameterCases } from '../../support/bad-input-queries.js';
 import { accepted, pathOf, request } from '../../support/route-matrix.js';
@@ -18,6 +18,7 @@ const api = suite.owner.api;
 const taken = await created(api, '/clients', { first_name: 'Taken', email: uniqueEmail('taken') });
 const other = await created(api, '/clients', { first_name: 'Other', email: uniqueEmail('other') });
 const nameOnly = await created(api, '/clients', { first_name: 'Nameonly' });
+badInputMatrix(suite);
 
 test('client text is stored as sent, whatever its script', () =>
   unicodeStoredAsSent(suite, [

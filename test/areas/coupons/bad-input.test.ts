@@ -1,11 +1,12 @@
 /** Coupons under hostile input: the derived matrix (test/support/bad-input.ts) and the coupon rules API.md §3 fixes. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { badInputSuite } from '../../support/bad-input.js';
+import { badInputMatrix, badInputSuite } from '../../support/bad-input.js';
 import { edgeTimestampsReadable, unicodeStoredAsSent } from '../../support/stored-as-sent.js';
 import { coupons } from './routes.js';
 
 const suite = await badInputSuite(coupons);
+badInputMatrix(suite);
 const create = suite.target('POST /coupons');
 const update = suite.target('PUT /coupons/:coupon_id');
 

@@ -1,12 +1,13 @@
 /** A client's documents under hostile input: the derived matrix (test/support/bad-input.ts) and what API.md §7 fixes. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { badInputSuite } from '../../support/bad-input.js';
+import { badInputMatrix, badInputSuite } from '../../support/bad-input.js';
 import { parameterCases } from '../../support/bad-input-queries.js';
 import { pathOf, request } from '../../support/route-matrix.js';
 import { documents } from './routes.js';
 
 const suite = await badInputSuite(documents);
+badInputMatrix(suite);
 const list = suite.target('GET /clients/:client_id/documents');
 
 test('documents come 25 a page whatever is asked (API.md §7); only gift_card_activities expands', async () => {

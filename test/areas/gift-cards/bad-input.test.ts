@@ -1,10 +1,11 @@
 /** Gift cards under hostile input: the derived matrix (test/support/bad-input.ts) and the rules API.md §4 fixes. */
 import { test } from 'node:test';
-import { badInputSuite } from '../../support/bad-input.js';
+import { badInputMatrix, badInputSuite } from '../../support/bad-input.js';
 import { edgeTimestampsReadable, unicodeStoredAsSent } from '../../support/stored-as-sent.js';
 import { giftCards } from './routes.js';
 
 const suite = await badInputSuite(giftCards);
+badInputMatrix(suite);
 const create = suite.target('POST /gift_cards');
 
 test("a purchaser's name is stored as sent; codes in other scripts are refused", async () => {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomAlphanumeric } from '../../../src/platform/ids.js';
 import { newStudio } from '../../helpers.js';
-import { badInputSuite, refusing } from '../../support/bad-input.js';
+import { badInputMatrix, badInputSuite, refusing } from '../../support/bad-input.js';
 import { describe, problemsWith, type Case, type Expect } from '../../support/answers.js';
 import { accepted, pathOf, request, type Target } from '../../support/route-matrix.js';
 import { EDGE_TIMESTAMPS, unicodeStoredAsSent } from '../../support/stored-as-sent.js';
@@ -11,6 +11,7 @@ import { created, FUTURE } from '../records.js';
 import { cardDetails, invoiceBody, invoices, lineItem, paymentBody, sentInvoice } from './routes.js';
 
 const suite = await badInputSuite(invoices);
+badInputMatrix(suite);
 const { records: r, owner } = suite;
 const create = suite.target('POST /invoices');
 const update = suite.target('PUT /invoices/:invoice_id');

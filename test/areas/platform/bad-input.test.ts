@@ -1,13 +1,14 @@
 /** Sign-up, sessions, API tokens and the OpenAPI document under hostile input: the derived matrix and what API.md §1 fixes. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { badInputSuite } from '../../support/bad-input.js';
+import { badInputMatrix, badInputSuite } from '../../support/bad-input.js';
 import { problemsWith, type Case } from '../../support/answers.js';
 import type { Got } from '../../support/raw-http.js';
 import { unicodeStoredAsSent } from '../../support/stored-as-sent.js';
 import { platform } from './routes.js';
 
 const suite = await badInputSuite(platform);
+badInputMatrix(suite);
 const signup = suite.target('POST /auth/signup');
 
 test('names are stored as sent, whatever their script', () =>

@@ -7,7 +7,7 @@ import { currencyNul } from '../gift-cards/routes.js';
 export interface PlatformRecords {
   studio: TestStudio;
   /** The first valid DELETE revokes it; later ones meet a 404. */
-  spare: { id: string };
+  spare: { id: string; token: string };
 }
 
 const signupBody = () => ({
