@@ -73,10 +73,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: tempDir(),
     PORT: '0',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: await testDatabase(),
     REDIS_URL: process.env.TEST_REDIS_URL,
     REDIS_KEY_PREFIX: `studio-test:${randomAlphanumeric(12)}:`,
     ...env,
+    DATABASE_URL: env.DATABASE_URL ?? (await testDatabase()),
   });
   const database = connect(config.databaseUrl!, config.database);
   const { app, services, routes } = await buildApp({ config, database });

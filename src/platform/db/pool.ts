@@ -112,6 +112,9 @@ const transactionsOf = new WeakMap<pg.PoolClient, Tx>();
 async function runTransaction<T>(acquire: () => Promise<pg.PoolClient>, work: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await acquire();
   let broken: Error | undefined;
+  // A connection lost while checked out emits 'error' besides failing its query; unheard, the event
+  // would end the process. The failed query is what we act on.
+  client.on('error', ignoreConnectionError);
   try {
     await client.query('BEGIN');
     const result = await transactionScope.run(true, () => work(bound(client)));
@@ -121,9 +124,12 @@ async function runTransaction<T>(acquire: () => Promise<pg.PoolClient>, work: (t
     broken = isConnectionLost(error) ? (error as Error) : await rollback(client);
     throw error;
   } finally {
+    client.off('error', ignoreConnectionError);
     client.release(broken);
   }
 }
+
+const ignoreConnectionError = () => {};
 
 function bound(client: pg.PoolClient): Tx {
   let tx = transactionsOf.get(client);
