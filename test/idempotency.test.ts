@@ -54,7 +54,8 @@ test('a request still running answers 409 to its twin', async () => {
   const raw = JSON.stringify(body);
   const first = await api.post('/coupons', raw, { 'idempotency-key': 'slow' });
   assert.equal(first.status, 201);
-  // Put the key back in the state it has while its request runs.
+  // Put the key back in the state it has while its request runs: no request can be held mid-flight
+  // from outside, so this is the one way to meet that state every time (the parallel twins above meet it by chance).
   await server.database.pool.query(
     `UPDATE idempotency_keys SET state = 'running', response_status = NULL, response_body = NULL WHERE studio_id = $1 AND key = 'slow'`,
     [studio.id],
@@ -76,6 +77,7 @@ test('housekeeping removes idempotency keys past 24 hours and sessions idle for 
   const { api, studio } = await newStudio(server);
   await api.post('/coupons', body, { 'idempotency-key': 'old' });
   await api.post('/coupons', { ...body, code: 'NEWER' }, { 'idempotency-key': 'recent' });
+  // Time cannot pass through the API: age the key and the session in place, then read what the sweep left.
   await server.database.pool.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE studio_id = $1 AND key = 'old'`, [studio.id]);
   const idle = await server.database.pool.query(`UPDATE auth_sessions SET last_seen_at = now() - interval '15 days' WHERE studio_id = $1`, [studio.id]);
   assert.equal(idle.rowCount, 1, 'sign-up opened a session');
