@@ -5,6 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { PoolUsedInsideTransaction } from '../src/platform/db/pool.js';
 import { Api, newStudio, range, startTestServer, testDatabase, type Response, type TestServer } from './helpers.js';
 import { TcpProxy } from './support/tcp-proxy.js';
 
@@ -231,3 +233,15 @@ async function untilAnswered(api: Api, status: number): Promise<void> {
   }
   assert.fail(`the service did not answer ${status} again`);
 }
+
+test('inside a transaction the pool refuses queries and new transactions, so a second connection per request cannot be taken', async () => {
+  const server = await startTestServer({ DB_POOL_SIZE: '2' });
+  const { db } = server.database;
+  // Drizzle wraps what the driver throws.
+  const refused = (error: Error) => error instanceof PoolUsedInsideTransaction || error.cause instanceof PoolUsedInsideTransaction;
+  await assert.rejects(db.transaction(async () => db.execute(sql`SELECT 1`)), refused);
+  await assert.rejects(db.transaction(async () => db.transaction(async (tx) => tx.execute(sql`SELECT 1`))), refused);
+  // Through the transaction, and after it, the same reads work.
+  assert.deepEqual((await db.transaction(async (tx) => tx.execute(sql`SELECT 1 AS one`))).rows, [{ one: 1 }]);
+  assert.deepEqual((await db.execute(sql`SELECT 1 AS one`)).rows, [{ one: 1 }]);
+});

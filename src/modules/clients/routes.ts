@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { credentialOf, originOf, type App } from '../../platform/http.js';
+import { API_PREFIX, credentialOf, originOf, type App } from '../../platform/http.js';
 import { Data, ErrorBody, MessageBody } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
@@ -35,7 +35,7 @@ export function clientRoutes(app: App, clients: ClientService, auth: AuthService
     return {
       data,
       links: pageLinks(req, meta),
-      meta: { ...meta, client_statuses: CLIENT_STATUSES, csv_url: `${originOf(req)}/api/v1/clients/download_csv${csvQuery}` },
+      meta: { ...meta, client_statuses: CLIENT_STATUSES, csv_url: `${originOf(req)}${API_PREFIX}/clients/download_csv${csvQuery}` },
     };
   });
 

@@ -110,6 +110,7 @@ const transactionsOf = new WeakMap<pg.PoolClient, Tx>();
  * timed out is destroyed, never handed back to the pool: it may still be waiting on the database.
  */
 async function runTransaction<T>(acquire: () => Promise<pg.PoolClient>, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (transactionScope.getStore()) throw new PoolUsedInsideTransaction();
   const client = await acquire();
   let broken: Error | undefined;
   // A connection lost while checked out emits 'error' besides failing its query; unheard, the event
