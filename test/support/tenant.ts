@@ -39,6 +39,8 @@ export interface Probe {
   /** B's values. */
   foreign: Record<string, string>;
   body?: Record<string, unknown>;
+  /** Further query parameters, the same whichever id is sent (`expand=all`). */
+  query?: Record<string, string>;
 }
 
 export interface TenancyOptions<R> {
@@ -112,9 +114,9 @@ export function isolationMatrix<R>(t: Tenancy<R>, options: TenancyOptions<R> = {
 }
 
 /** A probe of the route `key` with B's values in `foreign` and A's body, when the route takes one. */
-export function probeOf<R>(t: Tenancy<R>, key: string, label: string, foreign: Record<string, string>, body?: Record<string, unknown>): Probe {
+export function probeOf<R>(t: Tenancy<R>, key: string, label: string, foreign: Record<string, string>, body?: Record<string, unknown>, query?: Record<string, string>): Probe {
   const target = targetNamed(t.aTargets, key);
-  return { target, label, foreign, body: body ?? target.body?.() };
+  return { target, label, foreign, body: body ?? target.body?.(), query };
 }
 
 /** One probe per id parameter, B's id there and A's elsewhere; on a path with two ids, also B's everywhere but there. */
@@ -140,7 +142,7 @@ function derivedProbes(aTargets: Target[], bTargets: Target[]): Probe[] {
 function sendProbe(api: Api, probe: Probe, values: Record<string, string>, headers: Record<string, string>): Promise<Response> {
   const { target } = probe;
   const params = Object.fromEntries(Object.entries(values).filter(([name]) => target.shape.params.includes(name)));
-  const query = { ...target.query, ...Object.fromEntries(Object.entries(values).filter(([name]) => !target.shape.params.includes(name))) };
+  const query = { ...target.query, ...probe.query, ...Object.fromEntries(Object.entries(values).filter(([name]) => !target.shape.params.includes(name))) };
   const path = pathOf({ ...target, query }, params);
   return api.send(target.shape.method, path, probe.body, headers);
 }

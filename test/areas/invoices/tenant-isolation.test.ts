@@ -72,7 +72,8 @@ isolationMatrix(t, {
   // Each of B's invoices with its items and payments (refunds, disputes).
   view: () => invoicesOf(b.api, bInvoices),
   probes: (t) => [
-    probeOf(t, 'GET /invoices/:invoice_id', 'a draft', { invoice_id: bDraft.id }),
+    probeOf(t, 'GET /invoices/:invoice_id', 'sent, expanded', { invoice_id: bSent.id }, undefined, { expand: 'all' }),
+    probeOf(t, 'GET /invoices/:invoice_id/payments/:payment_id', 'with its client', { invoice_id: bSent.id, payment_id: bCard.id }, undefined, { expand: 'client' }),
     probeOf(t, 'PUT /invoices/:invoice_id', 'taken over', { invoice_id: bDraft.id }, { notes: 'taken over', due_date: pastDue }),
     // A's own client in the body: the invoice is still B's, and missing.
     probeOf(t, 'PUT /invoices/:invoice_id', "to A's client", { invoice_id: bDraft.id }, { client_id: aBilled.id }),
