@@ -50,7 +50,6 @@ export interface Services {
   summaries: SummaryService;
 }
 
-/** Builds the HTTP application: platform plugins first, then each module's routes. */
 /** A route as registered, for suites that must cover every route (bad input, tenant isolation). */
 export interface RegisteredRoute {
   method: string;
@@ -59,6 +58,7 @@ export interface RegisteredRoute {
   config?: FastifyContextConfig;
 }
 
+/** Builds the HTTP application: platform plugins first, then each module's routes. */
 export async function buildApp({ config, database, logger, rateLimitStore: store }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
   const app = Fastify({
     loggerInstance: logger,
