@@ -92,9 +92,10 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     requireDeclaredAccess(route);
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema, config: route.config });
+    const methods = [route.method].flat();
+    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema, config: route.config });
     // Idempotency-Key concerns POST only: other routes do not pay for its hooks.
-    if ([route.method].flat().includes('POST')) {
+    if (methods.includes('POST')) {
       route.preHandler = [...[route.preHandler ?? []].flat(), replays.preHandler];
       route.onSend = [...[route.onSend ?? []].flat(), replays.onSend];
     }

@@ -34,11 +34,14 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 /** The API, each request of which answers status 0 when it hangs past the deadline. */
 function withDeadline(api: Api): Api {
   const original = api.send.bind(api);
-  api.send = (method, path, body, headers) =>
-    Promise.race([
-      original(method, path, body, headers),
-      new Promise<Response>((resolve) => setTimeout(() => resolve({ status: 0, body: null, headers: new Headers() }), REQUEST_DEADLINE_MS)),
-    ]);
+  api.send = (method, path, body, headers) => {
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<Response>((resolve) => {
+      timer = setTimeout(() => resolve({ status: 0, body: null, headers: new Headers() }), REQUEST_DEADLINE_MS);
+    });
+    // Cleared once answered: a pending timer per request would hold the test file open for 20 s.
+    return Promise.race([original(method, path, body, headers), hung]).finally(() => clearTimeout(timer));
+  };
   return api;
 }
 

@@ -31,26 +31,31 @@ type ResponseHeaders = Record<string, string>;
  * nothing an API answer holds kept in a shared or browser cache. The docs page may be cached and
  * needs its scripts, so it gets only the first three.
  */
-export function securityHeaders(config: Config): { api: ResponseHeaders; other: ResponseHeaders } {
+function securityHeaders(publicUrl: string | null): { api: ResponseHeaders; other: ResponseHeaders } {
   const other: ResponseHeaders = {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
   };
-  if (config.publicUrl?.startsWith('https://')) other['strict-transport-security'] = 'max-age=31536000';
+  if (publicUrl?.startsWith('https://')) other['strict-transport-security'] = 'max-age=31536000';
   const api = { ...other, 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
   return { api, other };
 }
 
 /** The onRequest hook that puts the request id and the security headers on every answer. */
 export function standardHeaders(config: Config) {
-  const { api, other } = securityHeaders(config);
+  const { api, other } = securityHeaders(config.publicUrl);
   return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.header('x-request-id', req.id);
     reply.headers(req.url.startsWith('/docs') ? other : api);
     done();
   };
 }
+
+/** The API's security headers as raw header lines, for answers written straight to the socket. */
+const CLIENT_ERROR_HEADERS = Object.entries(securityHeaders(null).api)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 /**
  * What Node's HTTP parser refuses before any route runs (headers too large, a byte that is not HTTP,
@@ -62,12 +67,9 @@ function answerClientError(error: ConnectionError, socket: Socket): void {
     const apiError = clientErrorOf(error);
     // Node hands the bytes it could not parse as a Buffer, whatever Fastify's type says.
     const body = JSON.stringify(renderError(areaOfPath(requestPath(error.rawPacket as unknown as Buffer | undefined)), apiError));
-    const headers = Object.entries(securityHeaders({ publicUrl: null } as Config).api)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('');
     socket.write(
       `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${CLIENT_ERROR_HEADERS}\r\n${body}`,
     );
   }
   socket.destroy();
