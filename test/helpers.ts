@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { connect, type Database } from '../src/platform/db/pool.js';
 import { randomAlphanumeric } from '../src/platform/ids.js';
 import type { App } from '../src/platform/http.js';
-import type { Studio } from '../src/platform/auth/credentials.js';
+import { staffOf, type Caller, type Studio } from '../src/platform/access.js';
 
 const adminUrl = required('STUDIO_TEST_ADMIN_URL');
 const template = required('STUDIO_TEST_TEMPLATE');
@@ -133,6 +133,8 @@ export class Api {
 
 export interface TestStudio {
   studio: Studio;
+  /** The studio's photographer, for calling services directly. */
+  caller: Caller;
   email: string;
   password: string;
   token: string;
@@ -152,7 +154,7 @@ export async function newStudio(server: TestServer, options: { currency?: string
     timezone: options.timezone,
   });
   const { token } = await server.services.auth.tokenForEmail(email, 'tests');
-  return { studio: view.studio, email, password, token, api: new Api(server.base, { authorization: `Bearer ${token}` }) };
+  return { studio: view.studio, caller: staffOf(view.studio, view.user.id), email, password, token, api: new Api(server.base, { authorization: `Bearer ${token}` }) };
 }
 
 export const range = (n: number) => Array.from({ length: n }, (_, i) => i);

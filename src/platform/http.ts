@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaul
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.js';
 import type { Area } from './errors.js';
+import type { Caller } from './access.js';
 import type { Credential } from './auth/credentials.js';
 
 /** Where the API lives; operator routes (/healthz, /readyz, /metrics) and /docs are outside it. */
@@ -43,6 +44,9 @@ export function credentialOf(req: FastifyRequest): Credential {
   if (!req.auth) throw new Error('credentialOf() on a public route');
   return req.auth;
 }
+
+/** Who calls a route that requires a credential: what every service method takes first. */
+export const callerOf: (req: FastifyRequest) => Caller = credentialOf;
 
 /**
  * Absolute origin for links: PUBLIC_URL; else, behind a trusted proxy, the host it forwards; else

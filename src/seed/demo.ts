@@ -1,5 +1,5 @@
 import type { Services } from '../app.js';
-import type { Studio } from '../platform/auth/credentials.js';
+import { staffOf, type Caller } from '../platform/access.js';
 import type { Db } from '../platform/db/pool.js';
 import { InvoiceBulkLoader } from '../modules/invoices/bulk.js';
 import { demoPerson, seededRandom } from './people.js';
@@ -42,9 +42,7 @@ const DEFAULT_CLIENTS = 25;
 export async function seedDemo(context: SeedContext, options: SeedOptions = {}): Promise<DemoStudio> {
   const { services } = context;
   const existing = await services.auth.login(DEMO.email, DEMO.password).catch(() => null);
-  const studio: Studio = existing
-    ? existing.view.studio
-    : (await services.auth.signup({
+  const { view } = existing ?? (await services.auth.signup({
         studio_name: DEMO.studioName,
         email: DEMO.email,
         password: DEMO.password,
@@ -52,42 +50,43 @@ export async function seedDemo(context: SeedContext, options: SeedOptions = {}):
         last_name: 'Lindqvist',
         currency: 'usd',
         timezone: 'America/New_York',
-      })).view.studio;
+      }));
+  const caller = staffOf(view.studio, view.user.id);
   if (!existing) {
-    await seedCoupons(services, studio);
-    await seedGiftCards(services, studio);
+    await seedCoupons(services, caller);
+    await seedGiftCards(services, caller);
   }
-  await seedClients(services, studio, options.clients ?? (existing ? 0 : DEFAULT_CLIENTS), options.progress);
-  await seedInvoices(context, studio, options.invoices ?? 0, options.progress);
+  await seedClients(services, caller, options.clients ?? (existing ? 0 : DEFAULT_CLIENTS), options.progress);
+  await seedInvoices(context, caller, options.invoices ?? 0, options.progress);
   const token = await services.auth.tokenForEmail(DEMO.email, 'demo');
   return { ...DEMO, token: token.token };
 }
 
 /** Bulk inserts, a batch per statement: 100 000 clients take seconds, not minutes. */
-async function seedClients(services: Services, studio: Studio, count: number, progress?: SeedOptions['progress']): Promise<void> {
-  const already = (await services.clients.list(studio, null, { page: 1, perPage: 1 })).meta.total;
+async function seedClients(services: Services, caller: Caller, count: number, progress?: SeedOptions['progress']): Promise<void> {
+  const already = (await services.clients.list(caller, null, { page: 1, perPage: 1 })).meta.total;
   const random = seededRandom(already + 1);
   if (count > 0) progress?.('clients', 0, count);
   for (let done = 0; done < count; done += CLIENT_BATCH) {
     const size = Math.min(CLIENT_BATCH, count - done);
     const people = Array.from({ length: size }, (_, i) => demoPerson(already + done + i, random));
-    await services.clients.insertMany(studio, people, { sample: true });
+    await services.clients.insertMany(caller, people, { sample: true });
     progress?.('clients', done + size, count);
   }
   if (count > 0) await services.clients.analyze();
 }
 
 /** Invoices of the studio's existing clients (a few are added first when it has none). */
-async function seedInvoices(context: SeedContext, studio: Studio, count: number, progress?: SeedOptions['progress']): Promise<void> {
+async function seedInvoices(context: SeedContext, caller: Caller, count: number, progress?: SeedOptions['progress']): Promise<void> {
   if (count === 0) return;
-  let clientIds = await allClientIds(context.services, studio);
+  let clientIds = await allClientIds(context.services, caller);
   if (clientIds.length === 0) {
-    await seedClients(context.services, studio, DEFAULT_CLIENTS, progress);
-    clientIds = await allClientIds(context.services, studio);
+    await seedClients(context.services, caller, DEFAULT_CLIENTS, progress);
+    clientIds = await allClientIds(context.services, caller);
   }
   const loader = new InvoiceBulkLoader(context.db);
   await loader.seed({
-    studio,
+    studio: caller.studio,
     clientIds,
     count,
     platformFeePercent: context.platformFeePercent,
@@ -97,27 +96,27 @@ async function seedInvoices(context: SeedContext, studio: Studio, count: number,
   await loader.analyze();
 }
 
-async function allClientIds(services: Services, studio: Studio): Promise<string[]> {
+async function allClientIds(services: Services, caller: Caller): Promise<string[]> {
   const ids: string[] = [];
-  for await (const client of services.clients.export(studio, null)) ids.push(client.id);
+  for await (const client of services.clients.export(caller, null)) ids.push(client.id);
   return ids;
 }
 
-async function seedCoupons(services: Services, studio: Studio): Promise<void> {
+async function seedCoupons(services: Services, caller: Caller): Promise<void> {
   const { coupons } = services;
-  await coupons.create(studio, { code: 'SPRING20', discount_type: 'percentage', discount_value: 20, usage_limit: 100, expires_at: daysFromNow(90), description: 'Spring mini-session promotion' });
-  await coupons.create(studio, { code: 'WELCOME50', discount_type: 'fixed_amount', discount_value: 5000, minimum_order_amount: 25000, description: '$50 off a first full session' });
-  await coupons.create(studio, { code: 'REFERRAL10', discount_type: 'percentage', discount_value: 10, description: 'Thank-you for client referrals' });
-  await coupons.create(studio, { code: 'HOLIDAY2025', discount_type: 'percentage', discount_value: 15, expires_at: daysFromNow(-30), description: 'Last year\'s holiday cards' });
-  await coupons.create(studio, { code: 'VIP-ONE-TIME', discount_type: 'fixed_amount', discount_value: 10000, usage_limit: 1, description: 'One-off courtesy for a returning wedding client' });
-  const paused = await coupons.create(studio, { code: 'BLACKFRIDAY', discount_type: 'percentage', discount_value: 30, usage_limit: 50, expires_at: daysFromNow(10), description: 'Paused until the newsletter goes out' });
-  await coupons.disable(studio, paused.id);
+  await coupons.create(caller, { code: 'SPRING20', discount_type: 'percentage', discount_value: 20, usage_limit: 100, expires_at: daysFromNow(90), description: 'Spring mini-session promotion' });
+  await coupons.create(caller, { code: 'WELCOME50', discount_type: 'fixed_amount', discount_value: 5000, minimum_order_amount: 25000, description: '$50 off a first full session' });
+  await coupons.create(caller, { code: 'REFERRAL10', discount_type: 'percentage', discount_value: 10, description: 'Thank-you for client referrals' });
+  await coupons.create(caller, { code: 'HOLIDAY2025', discount_type: 'percentage', discount_value: 15, expires_at: daysFromNow(-30), description: 'Last year\'s holiday cards' });
+  await coupons.create(caller, { code: 'VIP-ONE-TIME', discount_type: 'fixed_amount', discount_value: 10000, usage_limit: 1, description: 'One-off courtesy for a returning wedding client' });
+  const paused = await coupons.create(caller, { code: 'BLACKFRIDAY', discount_type: 'percentage', discount_value: 30, usage_limit: 50, expires_at: daysFromNow(10), description: 'Paused until the newsletter goes out' });
+  await coupons.disable(caller, paused.id);
 }
 
-async function seedGiftCards(services: Services, studio: Studio): Promise<void> {
+async function seedGiftCards(services: Services, caller: Caller): Promise<void> {
   const { giftCards } = services;
-  await giftCards.create(studio, { amount: 25000, purchased_by: { first_name: 'Olivia', last_name: 'Hart', email: 'olivia.hart@example.com' }, expires_at: daysFromNow(365) });
-  await giftCards.create(studio, { amount: 50000, purchased_by: { first_name: 'Daniel', last_name: 'Okafor', email: 'd.okafor@example.com' } });
-  await giftCards.create(studio, { amount: 15000, purchased_by: { first_name: 'Sofia', last_name: 'Marín', email: 'sofia.marin@example.com' }, expires_at: daysFromNow(-10) });
-  await giftCards.create(studio, { amount: 10000, code: 'MOTHERSDAY-2026', purchased_by: { first_name: 'Ethan', last_name: 'Brooks', email: 'ethan.brooks@example.com' } });
+  await giftCards.create(caller, { amount: 25000, purchased_by: { first_name: 'Olivia', last_name: 'Hart', email: 'olivia.hart@example.com' }, expires_at: daysFromNow(365) });
+  await giftCards.create(caller, { amount: 50000, purchased_by: { first_name: 'Daniel', last_name: 'Okafor', email: 'd.okafor@example.com' } });
+  await giftCards.create(caller, { amount: 15000, purchased_by: { first_name: 'Sofia', last_name: 'Marín', email: 'sofia.marin@example.com' }, expires_at: daysFromNow(-10) });
+  await giftCards.create(caller, { amount: 10000, code: 'MOTHERSDAY-2026', purchased_by: { first_name: 'Ethan', last_name: 'Brooks', email: 'ethan.brooks@example.com' } });
 }

@@ -241,8 +241,8 @@ test('the CSV export has the header, one escaped row per client, and honours typ
 });
 
 test('the CSV export walks past its batch size without losing or repeating a row', async () => {
-  const { api, studio } = await newStudio(server);
-  await server.services.clients.insertMany(studio, range(2345).map((i) => ({ first_name: `Bulk${i}`, email: `bulk${i}@example.test` })));
+  const { api, caller } = await newStudio(server);
+  await server.services.clients.insertMany(caller, range(2345).map((i) => ({ first_name: `Bulk${i}`, email: `bulk${i}@example.test` })));
   const text = await (await fetch(`${server.base}/clients/download_csv`, { headers: api.headers })).text();
   const rows = text.split('\r\n').slice(1, -1);
   assert.equal(rows.length, 2345);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { API_PREFIX, credentialOf, originOf, type App } from '../../platform/http.js';
+import { API_PREFIX, callerOf, originOf, type App } from '../../platform/http.js';
 import { Data, ErrorBody, MessageBody } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
@@ -30,7 +30,7 @@ export function clientRoutes(app: App, clients: ClientService, auth: AuthService
     config,
   }, async (req) => {
     const { page, per_page, types } = req.query;
-    const { data, meta } = await clients.list(credentialOf(req).studio, typesOf(types), { page, perPage: per_page });
+    const { data, meta } = await clients.list(callerOf(req), typesOf(types), { page, perPage: per_page });
     const csvQuery = types ? `?types=${encodeURIComponent(types)}` : '';
     return {
       data,
@@ -42,43 +42,43 @@ export function clientRoutes(app: App, clients: ClientService, auth: AuthService
   app.post('/clients', {
     schema: { tags: ['clients'], summary: 'Create a client', body: ClientCreate, response: { 201: Data(Client), ...errors } },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await clients.create(credentialOf(req).studio, req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await clients.create(callerOf(req), req.body) }));
 
   app.get('/clients/search', {
     schema: { tags: ['clients'], summary: 'Search clients by name, email, phone or company', querystring: SearchQuery, response: { 200: SearchPage, ...errors } },
     config,
   }, async (req) => {
     const { q, types, page, pageSize } = req.query;
-    return clients.search(credentialOf(req).studio, q, typesOf(types), { page, perPage: pageSize });
+    return clients.search(callerOf(req), q, typesOf(types), { page, perPage: pageSize });
   });
 
   app.get('/clients/download_csv', {
     schema: { tags: ['clients'], summary: 'Export clients as CSV (streamed)', querystring: CsvQuery },
     config,
   }, async (req, reply) => {
-    const { studio } = credentialOf(req);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: studio.timezone }).format(new Date());
+    const caller = callerOf(req);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: caller.studio.timezone }).format(new Date());
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="clients-${today}.csv"`);
-    return reply.send(Readable.from(clientsCsv(clients.export(studio, typesOf(req.query.types)))));
+    return reply.send(Readable.from(clientsCsv(clients.export(caller, typesOf(req.query.types)))));
   });
 
   app.get('/clients/:client_id', {
     schema: { tags: ['clients'], summary: 'Get a client', params: ClientParams, response: { 200: Data(Client), ...errors } },
     config,
-  }, async (req) => ({ data: await clients.get(credentialOf(req).studio, clientId(req.params)) }));
+  }, async (req) => ({ data: await clients.get(callerOf(req), clientId(req.params)) }));
 
   app.put('/clients/:client_id', {
     schema: { tags: ['clients'], summary: 'Update a client (partial)', params: ClientParams, body: ClientUpdate, response: { 200: Data(Client), ...errors } },
     config,
-  }, async (req) => ({ data: await clients.update(credentialOf(req).studio, clientId(req.params), req.body) }));
+  }, async (req) => ({ data: await clients.update(callerOf(req), clientId(req.params), req.body) }));
 
   app.delete('/clients/:client_id', {
     schema: { tags: ['clients'], summary: 'Delete a client', params: ClientParams, response: { 200: MessageBody, ...errors } },
     config,
   }, async (req) => {
-    await clients.remove(credentialOf(req).studio, clientId(req.params));
+    await clients.remove(callerOf(req), clientId(req.params));
     return { message: 'Client deleted.' };
   });
 
@@ -91,9 +91,9 @@ export function clientRoutes(app: App, clients: ClientService, auth: AuthService
     },
     config,
   }, async (req, reply) => {
-    const { studio } = credentialOf(req);
-    const client = await clients.find(studio, clientId(req.params));
-    return reply.code(201).send({ data: await auth.createPortalToken(studio.id, client.id) });
+    const caller = callerOf(req);
+    const client = await clients.find(caller, clientId(req.params));
+    return reply.code(201).send({ data: await auth.createPortalToken(caller.studio.id, client.id) });
   });
 
   app.get('/countries', {

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pool.js';
-import type { Studio } from '../../platform/auth/credentials.js';
+import type { Caller } from '../../platform/access.js';
 import { badRequest, conflict, invalid, invalidField, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
@@ -31,40 +31,40 @@ export class ClientService {
     this.queries = clientQueries(db);
   }
 
-  async list(studio: Studio, types: ClientType[] | null, paging: PageRequest): Promise<{ data: Client[]; meta: PageMeta }> {
+  async list(caller: Caller, types: ClientType[] | null, paging: PageRequest): Promise<{ data: Client[]; meta: PageMeta }> {
     const [rows, total] = await Promise.all([
-      this.queries.page(studio.id, types ?? ALL_TYPES, paging.perPage, offsetOf(paging)),
-      this.queries.total(studio.id, types ?? ALL_TYPES),
+      this.queries.page(caller.studio.id, types ?? ALL_TYPES, paging.perPage, offsetOf(paging)),
+      this.queries.total(caller.studio.id, types ?? ALL_TYPES),
     ]);
     return { data: rows.map(present), meta: pageMeta(paging, total, rows.length) };
   }
 
-  async get(studio: Studio, id: string): Promise<Client> {
-    return present(await this.find(studio, id));
+  async get(caller: Caller, id: string): Promise<Client> {
+    return present(await this.find(caller, id));
   }
 
   /** Throws 404 unless the studio has this client; for other modules that reference clients. */
-  async find(studio: Studio, id: string): Promise<ClientRow> {
-    const row = await this.queries.byId(studio.id, id);
+  async find(caller: Caller, id: string): Promise<ClientRow> {
+    const row = await this.queries.byId(caller.studio.id, id);
     if (!row) throw notFound('not_found', `No client has the identifier ${id}.`);
     return row;
   }
 
-  async create(studio: Studio, input: ClientCreate, options: { sample?: boolean } = {}): Promise<Client> {
-    return present(await this.checked(this.queries.insert(newClientRow(studio, input, options.sample ?? false))));
+  async create(caller: Caller, input: ClientCreate, options: { sample?: boolean } = {}): Promise<Client> {
+    return present(await this.checked(this.queries.insert(newClientRow(caller, input, options.sample ?? false))));
   }
 
-  async update(studio: Studio, id: string, input: ClientUpdate): Promise<Client> {
+  async update(caller: Caller, id: string, input: ClientUpdate): Promise<Client> {
     const cleared = NAME_FIELDS.filter((field) => input[field] !== undefined);
-    const row = await this.checked(this.queries.update(studio.id, id, changesFrom(input)), cleared);
+    const row = await this.checked(this.queries.update(caller.studio.id, id, changesFrom(input)), cleared);
     if (!row) throw notFound('not_found', `No client has the identifier ${id}.`);
     return present(row);
   }
 
-  async remove(studio: Studio, id: string): Promise<void> {
+  async remove(caller: Caller, id: string): Promise<void> {
     let deleted: unknown;
     try {
-      deleted = await this.queries.delete(studio.id, id);
+      deleted = await this.queries.delete(caller.studio.id, id);
     } catch (error) {
       if (isForeignKeyViolation(error, 'invoices_client_fk')) {
         throw conflict('client_has_invoices', 'The client has invoices and cannot be deleted: archive it instead (status_name Archived).');
@@ -75,17 +75,17 @@ export class ClientService {
   }
 
   /** Name and email of the studio's clients among `ids`, by id; other ids are left out. Pass `tx` inside a transaction. */
-  async briefs(studio: Studio, ids: string[], executor?: Executor): Promise<Map<string, ClientBrief>> {
-    const rows = ids.length === 0 ? [] : await this.queries.briefs(studio.id, [...new Set(ids)], executor);
+  async briefs(caller: Caller, ids: string[], executor?: Executor): Promise<Map<string, ClientBrief>> {
+    const rows = ids.length === 0 ? [] : await this.queries.briefs(caller.studio.id, [...new Set(ids)], executor);
     return new Map(rows.map((row) => [row.id, { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email }]));
   }
 
-  async search(studio: Studio, q: string, types: ClientType[] | null, paging: PageRequest) {
+  async search(caller: Caller, q: string, types: ClientType[] | null, paging: PageRequest) {
     const terms = searchTerms(q);
     const scope = types ?? ALL_TYPES;
-    const found = await this.queries.search(studio.id, scope, terms, paging.perPage, offsetOf(paging));
+    const found = await this.queries.search(caller.studio.id, scope, terms, paging.perPage, offsetOf(paging));
     // A page past the end has no row to carry the total: count from the first page instead.
-    const total = found.total ?? (paging.page > 1 ? ((await this.queries.search(studio.id, scope, terms, 1, 0)).total ?? 0) : 0);
+    const total = found.total ?? (paging.page > 1 ? ((await this.queries.search(caller.studio.id, scope, terms, 1, 0)).total ?? 0) : 0);
     const rows = found.rows;
     const meta = pageMeta(paging, total, rows.length);
     return {
@@ -95,10 +95,10 @@ export class ClientService {
   }
 
   /** Every client in list order, fetched in batches so that memory stays flat whatever the size. */
-  async *export(studio: Studio, types: ClientType[] | null): AsyncGenerator<ClientRow> {
+  async *export(caller: Caller, types: ClientType[] | null): AsyncGenerator<ClientRow> {
     let after: { createdAt: string; id: string } | null = null;
     for (;;) {
-      const batch = await this.queries.exportBatch(studio.id, types ?? ALL_TYPES, after, EXPORT_BATCH);
+      const batch = await this.queries.exportBatch(caller.studio.id, types ?? ALL_TYPES, after, EXPORT_BATCH);
       yield* batch;
       if (batch.length < EXPORT_BATCH) return;
       const last = batch[batch.length - 1];
@@ -107,8 +107,8 @@ export class ClientService {
   }
 
   /** Bulk insert for seeding large demo studios (one statement per batch, not one per client). */
-  async insertMany(studio: Studio, inputs: ClientCreate[], options: { sample?: boolean } = {}): Promise<void> {
-    await this.queries.insertMany(inputs.map((input) => newClientRow(studio, input, options.sample ?? false)));
+  async insertMany(caller: Caller, inputs: ClientCreate[], options: { sample?: boolean } = {}): Promise<void> {
+    await this.queries.insertMany(inputs.map((input) => newClientRow(caller, input, options.sample ?? false)));
   }
 
   /** After a bulk load: statistics for the planner and a visibility map for index-only scans. */
@@ -144,9 +144,9 @@ export function searchTerms(q: string): SearchTerms {
   return { raw: trimmed, like: escapeLike(trimmed), digits: digits.length >= 3 ? digits : null };
 }
 
-function newClientRow(studio: Studio, input: ClientCreate, sample: boolean) {
+function newClientRow(caller: Caller, input: ClientCreate, sample: boolean) {
   const id = newId('cl');
-  return { ...changesFrom(input), studioId: studio.id, id, type: input.type ?? 'client', avatarColor: avatarColor(id), sample };
+  return { ...changesFrom(input), studioId: caller.studio.id, id, type: input.type ?? 'client', avatarColor: avatarColor(id), sample };
 }
 
 /** The same client always gets the same of the twelve colors. */

@@ -137,7 +137,7 @@ test('the list shows the list view, newest first, with links and meta', async ()
 });
 
 test('status is derived (disabled, expired, exhausted, active) and filters the list', async () => {
-  const { api, studio } = await newStudio(server);
+  const { api, caller } = await newStudio(server);
   const make = async (code: string, extra: object = {}) =>
     (await api.post('/coupons', { code, discount_type: 'percentage', discount_value: 10, ...extra })).body.data;
   const active = await make('ACTIVE');
@@ -146,7 +146,7 @@ test('status is derived (disabled, expired, exhausted, active) and filters the l
   await api.put(`/coupons/${disabled.id}/disable`);
   const exhausted = await make('EXHAUSTED', { usage_limit: 1 });
   await server.database.db.transaction((tx) =>
-    server.services.coupons.redeem(tx, studio, redemption('EXHAUSTED', 10000)),
+    server.services.coupons.redeem(tx, caller, redemption('EXHAUSTED', 10000)),
   );
 
   const byStatus = async (filter: string) =>
@@ -181,10 +181,10 @@ test('PUT updates only the fields given and refuses code and discount_type', asy
 });
 
 test('the usage limit cannot be lowered below the uses already made', async () => {
-  const { api, studio } = await newStudio(server);
+  const { api, caller } = await newStudio(server);
   const { data: coupon } = (await api.post('/coupons', { code: 'USED', discount_type: 'percentage', discount_value: 10, usage_limit: 5 })).body;
   for (const _ of range(2)) {
-    await server.database.db.transaction((tx) => server.services.coupons.redeem(tx, studio, redemption('USED', 1000)));
+    await server.database.db.transaction((tx) => server.services.coupons.redeem(tx, caller, redemption('USED', 1000)));
   }
   assert.equal((await api.put(`/coupons/${coupon.id}`, { usage_limit: 1 })).status, 422);
   const ok = await api.put(`/coupons/${coupon.id}`, { usage_limit: 2 });
@@ -235,10 +235,10 @@ test('activity is empty until the coupon is redeemed', async () => {
 });
 
 test('redemption records activity with the client and invoice, and totals cover every entry', async () => {
-  const { api, studio } = await newStudio(server);
+  const { api, caller } = await newStudio(server);
   const { data: coupon } = (await api.post('/coupons', { code: 'TEN', discount_type: 'percentage', discount_value: 12.5 })).body;
   for (const subtotal of [10005, 20000, 4000]) {
-    await server.database.db.transaction((tx) => server.services.coupons.redeem(tx, studio, redemption('ten', subtotal)));
+    await server.database.db.transaction((tx) => server.services.coupons.redeem(tx, caller, redemption('ten', subtotal)));
   }
   const res = await api.get(`/coupons/${coupon.id}/activity?per_page=2`);
   assert.equal(res.status, 200);
@@ -261,12 +261,12 @@ test('redemption records activity with the client and invoice, and totals cover 
 });
 
 test('redemption refuses coupons that do not apply, and leaves usage untouched', async () => {
-  const { api, studio } = await newStudio(server);
+  const { api, caller } = await newStudio(server);
   await api.post('/coupons', { code: 'MIN', discount_type: 'fixed_amount', discount_value: 5000, minimum_order_amount: 20000 });
   const { data: off } = (await api.post('/coupons', { code: 'OFF', discount_type: 'percentage', discount_value: 10 })).body;
   await api.put(`/coupons/${off.id}/disable`);
   const attempt = (code: string, subtotal: number, currency = 'usd') =>
-    server.database.db.transaction((tx) => server.services.coupons.redeem(tx, studio, { ...redemption(code, subtotal), currency }));
+    server.database.db.transaction((tx) => server.services.coupons.redeem(tx, caller, { ...redemption(code, subtotal), currency }));
 
   await assert.rejects(attempt('NOPE', 30000), { status: 422, code: 'coupon_not_applicable' });
   await assert.rejects(attempt('OFF', 30000), { status: 422, code: 'coupon_not_applicable' });
@@ -280,17 +280,17 @@ test('redemption refuses coupons that do not apply, and leaves usage untouched',
 });
 
 test('a fixed discount never exceeds the subtotal', async () => {
-  const { api, studio } = await newStudio(server);
+  const { api, caller } = await newStudio(server);
   await api.post('/coupons', { code: 'BIG', discount_type: 'fixed_amount', discount_value: 90000 });
-  const applied = await server.database.db.transaction((tx) => server.services.coupons.redeem(tx, studio, redemption('BIG', 1234)));
+  const applied = await server.database.db.transaction((tx) => server.services.coupons.redeem(tx, caller, redemption('BIG', 1234)));
   assert.equal(applied.discount, 1234);
 });
 
 test('20 parallel redemptions against usage_limit 5 give exactly 5', async () => {
-  const { api, studio } = await newStudio(server);
+  const { api, caller } = await newStudio(server);
   const { data: coupon } = (await api.post('/coupons', { code: 'RUSH', discount_type: 'percentage', discount_value: 10, usage_limit: 5 })).body;
   const results = await Promise.allSettled(
-    range(20).map(() => server.database.db.transaction((tx) => server.services.coupons.redeem(tx, studio, redemption('RUSH', 10000)))),
+    range(20).map(() => server.database.db.transaction((tx) => server.services.coupons.redeem(tx, caller, redemption('RUSH', 10000)))),
   );
   const fulfilled = results.filter((r) => r.status === 'fulfilled');
   const refused = results.filter((r) => r.status === 'rejected');
@@ -303,11 +303,11 @@ test('20 parallel redemptions against usage_limit 5 give exactly 5', async () =>
 });
 
 test('a redemption rolled back with its invoice gives the use back', async () => {
-  const { api, studio } = await newStudio(server);
+  const { api, caller } = await newStudio(server);
   const { data: coupon } = (await api.post('/coupons', { code: 'ONCE', discount_type: 'percentage', discount_value: 10, usage_limit: 1 })).body;
   await assert.rejects(
     server.database.db.transaction(async (tx) => {
-      await server.services.coupons.redeem(tx, studio, redemption('ONCE', 10000));
+      await server.services.coupons.redeem(tx, caller, redemption('ONCE', 10000));
       throw new Error('invoice creation failed');
     }),
     /invoice creation failed/,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { credentialOf, type App } from '../../platform/http.js';
+import { callerOf, type App } from '../../platform/http.js';
 import { Data, ErrorBody, MessageBody, Paginated } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
@@ -19,19 +19,19 @@ export function couponRoutes(app: App, coupons: CouponService): void {
     config,
   }, async (req) => {
     const { page, per_page, filter = 'all' } = req.query;
-    const { data, meta } = await coupons.list(credentialOf(req).studio, filter, { page, perPage: per_page });
+    const { data, meta } = await coupons.list(callerOf(req), filter, { page, perPage: per_page });
     return { data, links: pageLinks(req, meta), meta };
   });
 
   app.post('/coupons', {
     schema: { tags: ['coupons'], summary: 'Create a coupon', body: CouponCreate, response: { 201: Data(CouponDetail), ...errors } },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await coupons.create(credentialOf(req).studio, req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await coupons.create(callerOf(req), req.body) }));
 
   app.get('/coupons/:coupon_id', {
     schema: { tags: ['coupons'], summary: 'Get a coupon', params: CouponParams, response: { 200: Data(CouponDetail), ...errors } },
     config,
-  }, async (req) => ({ data: await coupons.get(credentialOf(req).studio, couponId(req.params)) }));
+  }, async (req) => ({ data: await coupons.get(callerOf(req), couponId(req.params)) }));
 
   app.put('/coupons/:coupon_id', {
     schema: {
@@ -42,25 +42,25 @@ export function couponRoutes(app: App, coupons: CouponService): void {
       response: { 200: Data(CouponDetail), ...errors },
     },
     config,
-  }, async (req) => ({ data: await coupons.update(credentialOf(req).studio, couponId(req.params), req.body) }));
+  }, async (req) => ({ data: await coupons.update(callerOf(req), couponId(req.params), req.body) }));
 
   app.delete('/coupons/:coupon_id', {
     schema: { tags: ['coupons'], summary: 'Delete a coupon permanently', params: CouponParams, response: { 200: MessageBody, ...errors } },
     config,
   }, async (req) => {
-    await coupons.remove(credentialOf(req).studio, couponId(req.params));
+    await coupons.remove(callerOf(req), couponId(req.params));
     return { message: 'Coupon deleted.' };
   });
 
   app.put('/coupons/:coupon_id/disable', {
     schema: { tags: ['coupons'], summary: 'Disable a coupon', params: CouponParams, response: { 200: Data(DisabledCoupon), ...errors } },
     config,
-  }, async (req) => ({ data: await coupons.disable(credentialOf(req).studio, couponId(req.params)) }));
+  }, async (req) => ({ data: await coupons.disable(callerOf(req), couponId(req.params)) }));
 
   app.put('/coupons/:coupon_id/enable', {
     schema: { tags: ['coupons'], summary: 'Enable a disabled coupon', params: CouponParams, response: { 200: Data(CouponDetail), ...errors } },
     config,
-  }, async (req) => ({ data: await coupons.enable(credentialOf(req).studio, couponId(req.params)) }));
+  }, async (req) => ({ data: await coupons.enable(callerOf(req), couponId(req.params)) }));
 
   app.get('/coupons/:coupon_id/activity', {
     schema: {
@@ -73,7 +73,7 @@ export function couponRoutes(app: App, coupons: CouponService): void {
     config,
   }, async (req) => {
     const { page, per_page } = req.query;
-    const { data, meta } = await coupons.activity(credentialOf(req).studio, couponId(req.params), { page, perPage: per_page });
+    const { data, meta } = await coupons.activity(callerOf(req), couponId(req.params), { page, perPage: per_page });
     return { data, links: pageLinks(req, meta), meta };
   });
 }

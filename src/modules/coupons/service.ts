@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { isCheckViolation, isUniqueViolation } from '../../platform/db/pool.js';
-import type { Studio } from '../../platform/auth/credentials.js';
+import type { Caller } from '../../platform/access.js';
 import { ApiError, conflict, invalid, invalidField, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { formatMoney, percentOf } from '../../platform/money.js';
@@ -38,23 +38,23 @@ export class CouponService {
     this.queries = couponQueries(db);
   }
 
-  async list(studio: Studio, filter: CouponFilter, paging: PageRequest): Promise<{ data: CouponDetail[]; meta: PageMeta }> {
+  async list(caller: Caller, filter: CouponFilter, paging: PageRequest): Promise<{ data: CouponDetail[]; meta: PageMeta }> {
     const [rows, total] = await Promise.all([
-      this.queries.page(studio.id, filter, paging.perPage, offsetOf(paging)),
-      this.queries.total(studio.id, filter),
+      this.queries.page(caller.studio.id, filter, paging.perPage, offsetOf(paging)),
+      this.queries.total(caller.studio.id, filter),
     ]);
     return { data: rows.map(present), meta: pageMeta(paging, total, rows.length) };
   }
 
-  async get(studio: Studio, id: string): Promise<CouponDetail> {
-    return present(await this.find(studio, id));
+  async get(caller: Caller, id: string): Promise<CouponDetail> {
+    return present(await this.find(caller, id));
   }
 
-  async create(studio: Studio, input: CouponCreate): Promise<CouponDetail> {
+  async create(caller: Caller, input: CouponCreate): Promise<CouponDetail> {
     assertDiscount(input.discount_type, input.discount_value);
     try {
       const row = await this.queries.insert({
-        studioId: studio.id,
+        studioId: caller.studio.id,
         id: newId('cou'),
         code: input.code,
         discountType: input.discount_type,
@@ -73,12 +73,12 @@ export class CouponService {
     }
   }
 
-  async update(studio: Studio, id: string, input: CouponUpdate): Promise<CouponDetail> {
+  async update(caller: Caller, id: string, input: CouponUpdate): Promise<CouponDetail> {
     const immutable = (['code', 'discount_type'] as const).filter((field) => input[field] !== undefined);
     if (immutable.length > 0) {
       throw invalid(Object.fromEntries(immutable.map((f) => [f, [`The ${f} cannot be changed once the coupon is created.`]])));
     }
-    const current = await this.find(studio, id);
+    const current = await this.find(caller, id);
     if (input.discount_value !== undefined) assertDiscount(current.discountType, input.discount_value);
     if (input.usage_limit != null && input.usage_limit < current.usageCount) {
       throw invalidField('usage_limit', `The usage limit cannot be below the ${current.usageCount} uses already made.`);
@@ -90,7 +90,7 @@ export class CouponService {
     if (input.minimum_order_amount !== undefined) changes.minimumOrderAmount = input.minimum_order_amount;
     if (input.description !== undefined) changes.description = input.description;
     try {
-      return present(await this.updated(this.queries.update(studio.id, id, changes), id));
+      return present(await this.updated(this.queries.update(caller.studio.id, id, changes), id));
     } catch (error) {
       // A redemption landed between the check above and this update.
       if (isCheckViolation(error, 'coupons_usage_within_limit')) {
@@ -100,24 +100,24 @@ export class CouponService {
     }
   }
 
-  async disable(studio: Studio, id: string) {
-    const row = await this.updated(this.queries.disable(studio.id, id), id);
+  async disable(caller: Caller, id: string) {
+    const row = await this.updated(this.queries.disable(caller.studio.id, id), id);
     return { id: row.id, code: row.code, status: row.status, disabled_at: row.disabledAt };
   }
 
-  async enable(studio: Studio, id: string): Promise<CouponDetail> {
-    return present(await this.updated(this.queries.update(studio.id, id, { disabledAt: null }), id));
+  async enable(caller: Caller, id: string): Promise<CouponDetail> {
+    return present(await this.updated(this.queries.update(caller.studio.id, id, { disabledAt: null }), id));
   }
 
-  async remove(studio: Studio, id: string): Promise<void> {
-    if (!(await this.queries.delete(studio.id, id))) throw couponNotFound(id);
+  async remove(caller: Caller, id: string): Promise<void> {
+    if (!(await this.queries.delete(caller.studio.id, id))) throw couponNotFound(id);
   }
 
-  async activity(studio: Studio, id: string, paging: PageRequest) {
-    await this.find(studio, id);
+  async activity(caller: Caller, id: string, paging: PageRequest) {
+    await this.find(caller, id);
     const [rows, totals] = await Promise.all([
-      this.queries.activityPage(studio.id, id, paging.perPage, offsetOf(paging)),
-      this.queries.activityTotals(studio.id, id, studio.currency),
+      this.queries.activityPage(caller.studio.id, id, paging.perPage, offsetOf(paging)),
+      this.queries.activityTotals(caller.studio.id, id, caller.studio.currency),
     ]);
     const data: ActivityEntry[] = rows.map((row) => ({
       id: row.id,
@@ -137,7 +137,7 @@ export class CouponService {
         total_usage: totals.uses,
         // Summaries never mix currencies: the total is in the studio's currency.
         total_discount_given: totals.discount,
-        total_discount_given_formatted: formatMoney(totals.discount, studio.currency),
+        total_discount_given_formatted: formatMoney(totals.discount, caller.studio.currency),
       },
     };
   }
@@ -148,24 +148,24 @@ export class CouponService {
    * `coupon_not_applicable` when the coupon is unknown, not active, below its minimum order, a fixed
    * amount in another currency, or when its last use was just taken by a concurrent redemption.
    */
-  async redeem(tx: Executor, studio: Studio, redemption: Redemption): Promise<Redeemed> {
-    const coupon = await this.queries.byCode(tx, studio.id, redemption.code);
+  async redeem(tx: Executor, caller: Caller, redemption: Redemption): Promise<Redeemed> {
+    const coupon = await this.queries.byCode(tx, caller.studio.id, redemption.code);
     if (!coupon) throw couponNotApplicable(`No coupon has the code ${redemption.code}.`);
     if (coupon.status !== 'active') throw couponNotApplicable(`The coupon ${coupon.code} is ${coupon.status}.`);
     if (coupon.minimumOrderAmount !== null && redemption.subtotal < coupon.minimumOrderAmount) {
       throw couponNotApplicable(
-        `The coupon ${coupon.code} needs an order of at least ${formatMoney(coupon.minimumOrderAmount, studio.currency)}.`,
+        `The coupon ${coupon.code} needs an order of at least ${formatMoney(coupon.minimumOrderAmount, caller.studio.currency)}.`,
       );
     }
-    if (coupon.discountType === 'fixed_amount' && redemption.currency !== studio.currency) {
-      throw couponNotApplicable(`The coupon ${coupon.code} is an amount in ${studio.currency.toUpperCase()} only.`);
+    if (coupon.discountType === 'fixed_amount' && redemption.currency !== caller.studio.currency) {
+      throw couponNotApplicable(`The coupon ${coupon.code} is an amount in ${caller.studio.currency.toUpperCase()} only.`);
     }
-    if (!(await this.queries.takeUse(tx, studio.id, coupon.id))) {
+    if (!(await this.queries.takeUse(tx, caller.studio.id, coupon.id))) {
       throw couponNotApplicable(`The coupon ${coupon.code} has no uses left.`);
     }
     const discount = discountFor(coupon, redemption.subtotal);
     const entry = await this.queries.insertActivity(tx, {
-      studioId: studio.id,
+      studioId: caller.studio.id,
       id: newId('ca'),
       couponId: coupon.id,
       invoiceId: redemption.invoiceId,
@@ -181,12 +181,12 @@ export class CouponService {
   }
 
   /** Undoes the invoice's redemption, if it has one: the use comes back and the activity entry goes. */
-  async release(tx: Executor, studio: Studio, invoiceId: string): Promise<void> {
-    await this.queries.release(tx, studio.id, invoiceId);
+  async release(tx: Executor, caller: Caller, invoiceId: string): Promise<void> {
+    await this.queries.release(tx, caller.studio.id, invoiceId);
   }
 
-  private async find(studio: Studio, id: string): Promise<CouponRow> {
-    const row = await this.queries.byId(studio.id, id);
+  private async find(caller: Caller, id: string): Promise<CouponRow> {
+    const row = await this.queries.byId(caller.studio.id, id);
     if (!row) throw couponNotFound(id);
     return row;
   }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { credentialOf, type App } from '../../platform/http.js';
+import { callerOf, type App } from '../../platform/http.js';
 import { ErrorBody, Links, Nullable, Page, PageMeta, StringEnum, Timestamp } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
@@ -50,7 +50,7 @@ export function documentRoutes(app: App, invoices: InvoiceService): void {
   }, async (req) => {
     const clientId = pathId('cl', req.params.client_id, 'client');
     const paging = { page: req.query.page, perPage: PAGE_SIZE };
-    const { data, meta } = await invoices.documentsOf(credentialOf(req).studio, clientId, paging, req.query.expand === 'gift_card_activities');
+    const { data, meta } = await invoices.documentsOf(callerOf(req), clientId, paging, req.query.expand === 'gift_card_activities');
     return { data, links: pageLinks(req, meta), meta };
   });
 }

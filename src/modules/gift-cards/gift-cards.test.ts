@@ -76,10 +76,10 @@ test('status: expired after expires_at; the list filters by status', async () =>
 });
 
 test('a card with no balance left is redeemed', async () => {
-  const { api, studio } = await newStudio(server);
+  const { api, caller } = await newStudio(server);
   const card = (await api.post('/gift_cards', { amount: 100 })).body.data;
   // Spent the way a payment spends it, without an invoice around it.
-  await server.database.db.transaction((tx) => server.services.giftCards.debit(tx, studio, { code: card.code, amount: 100, currency: card.currency }));
+  await server.database.db.transaction((tx) => server.services.giftCards.debit(tx, caller, { code: card.code, amount: 100, currency: card.currency }));
   assert.equal((await api.get(`/gift_cards/${card.id}`)).body.data.status, 'redeemed');
   assert.deepEqual((await api.get('/gift_cards?status=redeemed')).body.data.map((c: { id: string }) => c.id), [card.id]);
 });

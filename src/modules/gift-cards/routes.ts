@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { credentialOf, type App } from '../../platform/http.js';
+import { callerOf, type App } from '../../platform/http.js';
 import { Data, ErrorBody, Paginated } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
@@ -15,14 +15,14 @@ export function giftCardRoutes(app: App, giftCards: GiftCardService): void {
     config,
   }, async (req) => {
     const { page, per_page, status = 'all' } = req.query;
-    const { data, meta } = await giftCards.list(credentialOf(req).studio, status, { page, perPage: per_page });
+    const { data, meta } = await giftCards.list(callerOf(req), status, { page, perPage: per_page });
     return { data, links: pageLinks(req, meta), meta };
   });
 
   app.post('/gift_cards', {
     schema: { tags: ['gift cards'], summary: 'Issue a gift card', body: GiftCardCreate, response: { 201: Data(GiftCard), ...errors } },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await giftCards.create(credentialOf(req).studio, req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await giftCards.create(callerOf(req), req.body) }));
 
   app.get('/gift_cards/:gift_card_id', {
     schema: {
@@ -32,5 +32,5 @@ export function giftCardRoutes(app: App, giftCards: GiftCardService): void {
       response: { 200: Data(GiftCard), ...errors },
     },
     config,
-  }, async (req) => ({ data: await giftCards.get(credentialOf(req).studio, pathId('gc', req.params.gift_card_id, 'gift card')) }));
+  }, async (req) => ({ data: await giftCards.get(callerOf(req), pathId('gc', req.params.gift_card_id, 'gift card')) }));
 }

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { isUniqueViolation } from '../../platform/db/pool.js';
-import type { Studio } from '../../platform/auth/credentials.js';
+import type { Caller } from '../../platform/access.js';
 import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.js';
 import { newId, randomAlphanumeric } from '../../platform/ids.js';
 import { formatMoney, isCurrency } from '../../platform/money.js';
@@ -15,28 +15,28 @@ export class GiftCardService {
     this.queries = giftCardQueries(db);
   }
 
-  async list(studio: Studio, status: GiftCardFilter, paging: PageRequest): Promise<{ data: GiftCard[]; meta: PageMeta }> {
+  async list(caller: Caller, status: GiftCardFilter, paging: PageRequest): Promise<{ data: GiftCard[]; meta: PageMeta }> {
     const [rows, total] = await Promise.all([
-      this.queries.page(studio.id, status, paging.perPage, offsetOf(paging)),
-      this.queries.total(studio.id, status),
+      this.queries.page(caller.studio.id, status, paging.perPage, offsetOf(paging)),
+      this.queries.total(caller.studio.id, status),
     ]);
     return { data: rows.map(present), meta: pageMeta(paging, total, rows.length) };
   }
 
-  async get(studio: Studio, id: string): Promise<GiftCard> {
-    const row = await this.queries.byId(studio.id, id);
+  async get(caller: Caller, id: string): Promise<GiftCard> {
+    const row = await this.queries.byId(caller.studio.id, id);
     if (!row) throw notFound('not_found', `No gift card has the identifier ${id}.`);
     return present(row);
   }
 
-  async create(studio: Studio, input: GiftCardCreate): Promise<GiftCard> {
-    const currency = (input.currency ?? studio.currency).toLowerCase();
+  async create(caller: Caller, input: GiftCardCreate): Promise<GiftCard> {
+    const currency = (input.currency ?? caller.studio.currency).toLowerCase();
     if (!isCurrency(currency)) {
       throw badRequest('invalid_currency', `The currency ${input.currency} is not supported.`, { currency: ['The currency is not supported.'] });
     }
     try {
       const row = await this.queries.insert({
-        studioId: studio.id,
+        studioId: caller.studio.id,
         id: newId('gc'),
         code: input.code ?? generatedCode(),
         currency,
@@ -61,23 +61,23 @@ export class GiftCardService {
    * zero whatever the concurrency, or refuses with 422 on `gift_card_code` or `amount` saying why
    * (API.md §9).
    */
-  async debit(tx: Executor, studio: Studio, debit: GiftCardDebit): Promise<{ id: string; code: string }> {
-    const card = await this.queries.byCode(tx, studio.id, debit.code);
+  async debit(tx: Executor, caller: Caller, debit: GiftCardDebit): Promise<{ id: string; code: string }> {
+    const card = await this.queries.byCode(tx, caller.studio.id, debit.code);
     if (!card) throw invalidField('gift_card_code', `No gift card has the code ${debit.code}.`);
     if (card.currency !== debit.currency) {
       throw invalidField('gift_card_code', `The gift card ${card.code} is in ${card.currency.toUpperCase()}, the invoice in ${debit.currency.toUpperCase()}.`);
     }
-    if (await this.queries.debit(tx, studio.id, card.id, debit.currency, debit.amount)) return { id: card.id, code: card.code };
+    if (await this.queries.debit(tx, caller.studio.id, card.id, debit.currency, debit.amount)) return { id: card.id, code: card.code };
     // Read again: a concurrent payment may have changed the card since the first read.
-    const now = (await this.queries.byCode(tx, studio.id, debit.code)) ?? card;
+    const now = (await this.queries.byCode(tx, caller.studio.id, debit.code)) ?? card;
     if (now.status === 'redeemed') throw invalidField('gift_card_code', `The gift card ${card.code} has already been redeemed.`);
     if (now.status === 'expired') throw invalidField('gift_card_code', `The gift card ${card.code} has expired.`);
     throw invalidField('amount', `The gift card ${card.code} has ${formatMoney(now.balance, now.currency)} left.`);
   }
 
   /** Returns refunded money to the card it was paid with (never above the card's amount). */
-  async credit(tx: Executor, studio: Studio, giftCardId: string, amount: number): Promise<void> {
-    await this.queries.credit(tx, studio.id, giftCardId, amount);
+  async credit(tx: Executor, caller: Caller, giftCardId: string, amount: number): Promise<void> {
+    await this.queries.credit(tx, caller.studio.id, giftCardId, amount);
   }
 }
 

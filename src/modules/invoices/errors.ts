@@ -1,4 +1,4 @@
-import type { Studio } from '../../platform/auth/credentials.js';
+import type { Caller } from '../../platform/access.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { isCurrency, type Currency } from '../../platform/money.js';
 
@@ -9,8 +9,8 @@ export const invoiceNotEditable = (action: string) =>
   conflict('invoice_not_editable', `Only a draft invoice can be ${action}; this one has been sent.`);
 
 /** A currency parameter, lower-cased; the studio's own when absent, 400 `invalid_currency` when unsupported. */
-export function currencyOf(code: string | undefined | null, studio: Studio): Currency {
-  const currency = (code ?? studio.currency).toLowerCase();
+export function currencyOf(code: string | undefined | null, caller: Caller): Currency {
+  const currency = (code ?? caller.studio.currency).toLowerCase();
   if (!isCurrency(currency)) {
     throw badRequest('invalid_currency', 'The currency is not supported: GET /invoices/currencies/list lists those that are.', {
       currency: ['The currency is not supported.'],

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../platform/db/pool.js';
-import type { Studio } from '../../platform/auth/credentials.js';
+import type { Caller } from '../../platform/access.js';
 import { conflict, invalid, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { formatMoney } from '../../platform/money.js';
@@ -50,40 +50,40 @@ export class PaymentService {
     this.invoices = invoiceQueries(db);
   }
 
-  async list(studio: Studio, filter: PaymentFilter, paging: PageRequest, expandClient: boolean): Promise<{ data: PaymentListItem[]; meta: PageMeta }> {
-    const params = { studioId: studio.id, clientId: filter.clientId, ...timeframeRange(filter.timeframe, studio.timezone, filter.to) };
+  async list(caller: Caller, filter: PaymentFilter, paging: PageRequest, expandClient: boolean): Promise<{ data: PaymentListItem[]; meta: PageMeta }> {
+    const params = { studioId: caller.studio.id, clientId: filter.clientId, ...timeframeRange(filter.timeframe, caller.studio.timezone, filter.to) };
     const [rows, total] = await Promise.all([this.queries.page(params, paging.perPage, offsetOf(paging)), this.queries.total(params)]);
-    const clients = expandClient ? await this.clients.briefs(studio, rows.map((row) => row.clientId)) : null;
+    const clients = expandClient ? await this.clients.briefs(caller, rows.map((row) => row.clientId)) : null;
     return { data: rows.map((row) => presentPaymentListItem(row, clients?.get(row.clientId))), meta: pageMeta(paging, total, rows.length) };
   }
 
-  async get(studio: Studio, invoiceId: string, id: string, expandClient: boolean): Promise<Payment> {
+  async get(caller: Caller, invoiceId: string, id: string, expandClient: boolean): Promise<Payment> {
     const [invoice, row] = await Promise.all([
-      this.invoices.byId(studio.id, studio.timezone, invoiceId),
-      this.queries.byId(studio.id, invoiceId, id),
+      this.invoices.byId(caller.studio.id, caller.studio.timezone, invoiceId),
+      this.queries.byId(caller.studio.id, invoiceId, id),
     ]);
     if (!invoice) throw invoiceNotFound(invoiceId);
     if (!row) throw paymentNotFound(id);
-    const client = expandClient ? (await this.clients.briefs(studio, [row.clientId])).get(row.clientId) : undefined;
+    const client = expandClient ? (await this.clients.briefs(caller, [row.clientId])).get(row.clientId) : undefined;
     return presentPayment(row, client);
   }
 
   /** Records a completed payment; more than the amount due is 422, a gift card is debited atomically. */
-  async record(studio: Studio, invoiceId: string, input: PaymentCreate): Promise<Payment> {
+  async record(caller: Caller, invoiceId: string, input: PaymentCreate): Promise<Payment> {
     const details = methodDetails(input);
     const fees = feesOf(input.payment_method, input.amount, this.platformFeePercent);
     const row = await this.db.transaction(async (tx) => {
-      const invoice = await this.lockedInvoice(tx, studio, invoiceId);
+      const invoice = await this.lockedInvoice(tx, caller, invoiceId);
       if (invoice.status === 'draft') throw conflict('invoice_not_sent', 'Send the invoice before recording payments on it.');
       const due = invoice.amount - invoice.amountPaid;
       if (input.amount > due) {
         throw invalidField('amount', `The payment is more than the ${formatMoney(due, invoice.currency)} due on the invoice.`);
       }
       const giftCard = input.gift_card_code
-        ? await this.giftCards.debit(tx, studio, { code: input.gift_card_code, amount: input.amount, currency: invoice.currency })
+        ? await this.giftCards.debit(tx, caller, { code: input.gift_card_code, amount: input.amount, currency: invoice.currency })
         : null;
       const payment = await this.queries.insert(tx, {
-        studioId: studio.id,
+        studioId: caller.studio.id,
         id: newId('ip'),
         invoiceId,
         clientId: invoice.clientId,
@@ -97,30 +97,30 @@ export class PaymentService {
         status: 'completed',
         giftCardId: giftCard?.id ?? null,
       });
-      await this.queries.settle(tx, studio.id, invoiceId);
+      await this.queries.settle(tx, caller.studio.id, invoiceId);
       return payment;
     });
     return presentPayment(row);
   }
 
   /** Refunds all that is left, or `amount` of it; money paid by gift card goes back on the card. */
-  async refund(studio: Studio, invoiceId: string, id: string, amount: number | undefined): Promise<Payment> {
-    return this.transition(studio, invoiceId, id, async (tx, payment) => {
+  async refund(caller: Caller, invoiceId: string, id: string, amount: number | undefined): Promise<Payment> {
+    return this.transition(caller, invoiceId, id, async (tx, payment) => {
       if (!REFUNDABLE.includes(payment.status)) {
         throw conflict('payment_not_refundable', `A ${payment.status.replace('_', ' ')} payment cannot be refunded.`);
       }
       const left = payment.amount - payment.refundedAmount;
       const refund = amount ?? left;
       if (refund > left) throw invalidField('amount', `Only ${formatMoney(left, payment.currency)} of the payment is left to refund.`);
-      if (payment.giftCardId) await this.giftCards.credit(tx, studio, payment.giftCardId, refund);
+      if (payment.giftCardId) await this.giftCards.credit(tx, caller, payment.giftCardId, refund);
       const refundedAmount = payment.refundedAmount + refund;
       return { refundedAmount, status: refundedAmount === payment.amount ? 'refunded' : 'partially_refunded' };
     });
   }
 
   /** The client disputed the charge with their bank: the payment needs a response. */
-  async dispute(studio: Studio, invoiceId: string, id: string): Promise<Payment> {
-    return this.transition(studio, invoiceId, id, async (_tx, payment) => {
+  async dispute(caller: Caller, invoiceId: string, id: string): Promise<Payment> {
+    return this.transition(caller, invoiceId, id, async (_tx, payment) => {
       if (!DISPUTABLE.includes(payment.paymentMethod)) {
         throw conflict('payment_not_disputable', 'Only card and PayPal payments can be disputed.');
       }
@@ -132,8 +132,8 @@ export class PaymentService {
   }
 
   /** Closes a dispute: won returns the payment to what it was, lost refunds all of it. */
-  async resolve(studio: Studio, invoiceId: string, id: string, outcome: 'won' | 'lost'): Promise<Payment> {
-    return this.transition(studio, invoiceId, id, async (_tx, payment) => {
+  async resolve(caller: Caller, invoiceId: string, id: string, outcome: 'won' | 'lost'): Promise<Payment> {
+    return this.transition(caller, invoiceId, id, async (_tx, payment) => {
       if (payment.status !== 'disputed') throw conflict('payment_not_disputed', 'The payment has no open dispute.');
       const resolved = { disputeOutcome: outcome, disputeResolvedAt: transactionTime };
       if (outcome === 'lost') return { ...resolved, status: 'refunded', refundedAmount: payment.amount };
@@ -143,24 +143,24 @@ export class PaymentService {
 
   /** Locks the invoice and the payment, applies one state change, and settles the invoice. */
   private async transition(
-    studio: Studio,
+    caller: Caller,
     invoiceId: string,
     id: string,
     change: (tx: Tx, payment: PaymentRow) => Promise<PaymentChanges>,
   ): Promise<Payment> {
     const row = await this.db.transaction(async (tx) => {
-      await this.lockedInvoice(tx, studio, invoiceId);
-      const payment = await this.queries.lockForUpdate(tx, studio.id, invoiceId, id);
+      await this.lockedInvoice(tx, caller, invoiceId);
+      const payment = await this.queries.lockForUpdate(tx, caller.studio.id, invoiceId, id);
       if (!payment) throw paymentNotFound(id);
-      const updated = await this.queries.update(tx, studio.id, invoiceId, id, await change(tx, payment));
-      await this.queries.settle(tx, studio.id, invoiceId);
+      const updated = await this.queries.update(tx, caller.studio.id, invoiceId, id, await change(tx, payment));
+      await this.queries.settle(tx, caller.studio.id, invoiceId);
       return updated;
     });
     return presentPayment(row);
   }
 
-  private async lockedInvoice(tx: Tx, studio: Studio, invoiceId: string): Promise<InvoiceRow> {
-    const invoice = await this.invoices.lockForUpdate(tx, studio.id, studio.timezone, invoiceId);
+  private async lockedInvoice(tx: Tx, caller: Caller, invoiceId: string): Promise<InvoiceRow> {
+    const invoice = await this.invoices.lockForUpdate(tx, caller.studio.id, caller.studio.timezone, invoiceId);
     if (!invoice) throw invoiceNotFound(invoiceId);
     return invoice;
   }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { credentialOf, type App } from '../../platform/http.js';
+import { callerOf, type App } from '../../platform/http.js';
 import { Data, ErrorBody, MessageBody } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import type { InvoiceService } from './service.js';
@@ -43,19 +43,19 @@ export function invoiceRoutes(app: App, invoices: InvoiceService, payments: Paym
     config,
   }, async (req) => {
     const { page, per_page, expand } = req.query;
-    const { data, meta } = await invoices.list(credentialOf(req).studio, filterOf(req.query), { page, perPage: per_page }, expand);
+    const { data, meta } = await invoices.list(callerOf(req), filterOf(req.query), { page, perPage: per_page }, expand);
     return { data, meta: listMeta(meta) };
   });
 
   app.post('/invoices', {
     schema: { tags, summary: 'Create a draft invoice', body: InvoiceCreate, response: { 201: Data(Invoice), ...errors } },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await invoices.create(credentialOf(req).studio, req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await invoices.create(callerOf(req), req.body) }));
 
   app.get('/invoices/invoice_summary', {
     schema: { tags, summary: 'Totals of issued invoices in one currency', querystring: SummaryQuery, response: { 200: Data(InvoiceSummary), ...errors } },
     config,
-  }, async (req) => ({ data: await summaries.invoiceSummary(credentialOf(req).studio, filterOf(req.query)) }));
+  }, async (req) => ({ data: await summaries.invoiceSummary(callerOf(req), filterOf(req.query)) }));
 
   app.get('/invoices/currencies/list', {
     schema: { tags, summary: 'Currencies invoices may use', response: { 200: Data(Type.Array(Currency)), ...errors } },
@@ -72,48 +72,48 @@ export function invoiceRoutes(app: App, invoices: InvoiceService, payments: Paym
       timeframe: timeframe_filter ?? 'all_time',
       to: earliest(to, transaction_date_to),
     };
-    const { data, meta } = await payments.list(credentialOf(req).studio, filter, { page, perPage: page_size }, expand === 'client');
+    const { data, meta } = await payments.list(callerOf(req), filter, { page, perPage: page_size }, expand === 'client');
     return { data, meta: listMeta(meta) };
   });
 
   app.get('/invoices/payments/disputed,needs-response/count', {
     schema: { tags, summary: 'Disputed payments that need a response', querystring: DisputedQuery, response: { 200: Data(DisputedCount), ...errors } },
     config,
-  }, async (req) => ({ data: await summaries.disputed(credentialOf(req).studio, req.query.currency) }));
+  }, async (req) => ({ data: await summaries.disputed(callerOf(req), req.query.currency) }));
 
   app.get('/invoices/:invoice_id', {
     schema: { tags, summary: 'Get an invoice', params: InvoiceParams, querystring: InvoiceQuery, response: { 200: Data(Invoice), ...errors } },
     config,
-  }, async (req) => ({ data: await invoices.get(credentialOf(req).studio, invoiceId(req.params), req.query.expand) }));
+  }, async (req) => ({ data: await invoices.get(callerOf(req), invoiceId(req.params), req.query.expand) }));
 
   app.put('/invoices/:invoice_id', {
     schema: { tags, summary: 'Update a draft invoice (partial)', params: InvoiceParams, body: InvoiceUpdate, response: { 200: Data(Invoice), ...errors } },
     config,
-  }, async (req) => ({ data: await invoices.update(credentialOf(req).studio, invoiceId(req.params), req.body) }));
+  }, async (req) => ({ data: await invoices.update(callerOf(req), invoiceId(req.params), req.body) }));
 
   app.delete('/invoices/:invoice_id', {
     schema: { tags, summary: 'Delete a draft invoice', params: InvoiceParams, response: { 200: MessageBody, ...errors } },
     config,
   }, async (req) => {
-    await invoices.remove(credentialOf(req).studio, invoiceId(req.params));
+    await invoices.remove(callerOf(req), invoiceId(req.params));
     return { message: 'The invoice has been deleted.' };
   });
 
   app.post('/invoices/:invoice_id/send', {
     schema: { tags, summary: 'Send a draft invoice', params: InvoiceParams, response: { 200: Data(Invoice), ...errors } },
     config,
-  }, async (req) => ({ data: await invoices.send(credentialOf(req).studio, invoiceId(req.params)) }));
+  }, async (req) => ({ data: await invoices.send(callerOf(req), invoiceId(req.params)) }));
 
   app.post('/invoices/:invoice_id/payments', {
     schema: { tags, summary: 'Record a payment', params: InvoiceParams, body: PaymentCreate, response: { 201: Data(Payment), ...errors } },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await payments.record(credentialOf(req).studio, invoiceId(req.params), req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await payments.record(callerOf(req), invoiceId(req.params), req.body) }));
 
   app.get('/invoices/:invoice_id/payments/:payment_id', {
     schema: { tags, summary: 'Get a payment', params: PaymentParams, querystring: PaymentQuery, response: { 200: Data(Payment), ...errors } },
     config,
   }, async (req) => ({
-    data: await payments.get(credentialOf(req).studio, invoiceId(req.params), paymentId(req.params), req.query.expand === 'client'),
+    data: await payments.get(callerOf(req), invoiceId(req.params), paymentId(req.params), req.query.expand === 'client'),
   }));
 
   app.post('/invoices/:invoice_id/payments/:payment_id/refund', {
@@ -125,25 +125,25 @@ export function invoiceRoutes(app: App, invoices: InvoiceService, payments: Paym
       done();
     },
   }, async (req) => ({
-    data: await payments.refund(credentialOf(req).studio, invoiceId(req.params), paymentId(req.params), req.body.amount),
+    data: await payments.refund(callerOf(req), invoiceId(req.params), paymentId(req.params), req.body.amount),
   }));
 
   app.post('/invoices/:invoice_id/payments/:payment_id/dispute', {
     schema: { tags, summary: 'Mark a payment disputed', params: PaymentParams, response: { 200: Data(Payment), ...errors } },
     config,
-  }, async (req) => ({ data: await payments.dispute(credentialOf(req).studio, invoiceId(req.params), paymentId(req.params)) }));
+  }, async (req) => ({ data: await payments.dispute(callerOf(req), invoiceId(req.params), paymentId(req.params)) }));
 
   app.post('/invoices/:invoice_id/payments/:payment_id/dispute/resolve', {
     schema: { tags, summary: 'Close a dispute', params: PaymentParams, body: DisputeResolution, response: { 200: Data(Payment), ...errors } },
     config,
   }, async (req) => ({
-    data: await payments.resolve(credentialOf(req).studio, invoiceId(req.params), paymentId(req.params), req.body.outcome),
+    data: await payments.resolve(callerOf(req), invoiceId(req.params), paymentId(req.params), req.body.outcome),
   }));
 
   app.get('/invoices_summary/currencies', {
     schema: { tags, summary: "A client's invoice totals per currency", querystring: ClientSummaryQuery, response: { 200: Data(Type.Array(ClientCurrencyEntry)), ...errors } },
     config,
-  }, async (req) => ({ data: await summaries.clientCurrencies(credentialOf(req).studio, req.query.client_id) }));
+  }, async (req) => ({ data: await summaries.clientCurrencies(callerOf(req), req.query.client_id) }));
 
   app.get('/invoices_summary/totals/:currency', {
     schema: {
@@ -154,7 +154,7 @@ export function invoiceRoutes(app: App, invoices: InvoiceService, payments: Paym
       response: { 200: Data(ClientTotals), ...errors },
     },
     config,
-  }, async (req) => ({ data: await summaries.clientTotals(credentialOf(req).studio, req.params.currency, req.query.client_id) }));
+  }, async (req) => ({ data: await summaries.clientTotals(callerOf(req), req.params.currency, req.query.client_id) }));
 }
 
 /** `to` and its payments alias `transaction_date_to`: when both are given the earlier caps. */

@@ -1,5 +1,5 @@
 import type { Db, Executor, Tx } from '../../platform/db/pool.js';
-import type { Studio } from '../../platform/auth/credentials.js';
+import type { Caller } from '../../platform/access.js';
 import { invalid, invalidField } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
 import { MAX_MONEY } from '../../platform/money.js';
@@ -38,38 +38,38 @@ export class InvoiceService {
     this.payments = paymentQueries(db);
   }
 
-  async list(studio: Studio, filter: InvoiceFilter, paging: PageRequest, expand?: Expand): Promise<{ data: Invoice[]; meta: PageMeta }> {
+  async list(caller: Caller, filter: InvoiceFilter, paging: PageRequest, expand?: Expand): Promise<{ data: Invoice[]; meta: PageMeta }> {
     const params: ListParams = {
-      studioId: studio.id,
-      timeZone: studio.timezone,
-      ...timeframeRange(filter.timeframe, studio.timezone, filter.to),
-      currency: filter.currency === null ? null : currencyOf(filter.currency, studio),
+      studioId: caller.studio.id,
+      timeZone: caller.studio.timezone,
+      ...timeframeRange(filter.timeframe, caller.studio.timezone, filter.to),
+      currency: filter.currency === null ? null : currencyOf(filter.currency, caller),
       paymentType: filter.paymentType,
     };
     const [rows, total] = await Promise.all([
       this.queries.page(params, paging.perPage, offsetOf(paging)),
       this.queries.total(params),
     ]);
-    return { data: await this.expanded(studio, rows, expand), meta: pageMeta(paging, total, rows.length) };
+    return { data: await this.expanded(caller, rows, expand), meta: pageMeta(paging, total, rows.length) };
   }
 
-  async get(studio: Studio, id: string, expand?: Expand): Promise<Invoice> {
-    const row = await this.queries.byId(studio.id, studio.timezone, id);
+  async get(caller: Caller, id: string, expand?: Expand): Promise<Invoice> {
+    const row = await this.queries.byId(caller.studio.id, caller.studio.timezone, id);
     if (!row) throw invoiceNotFound(id);
-    return (await this.expanded(studio, [row], expand))[0];
+    return (await this.expanded(caller, [row], expand))[0];
   }
 
-  async create(studio: Studio, input: InvoiceCreate): Promise<Invoice> {
-    const currency = currencyOf(input.currency, studio);
-    const client = await this.referencedClient(studio, input.client_id);
+  async create(caller: Caller, input: InvoiceCreate): Promise<Invoice> {
+    const currency = currencyOf(input.currency, caller);
+    const client = await this.referencedClient(caller, input.client_id);
     const id = newId('in');
-    const items = lineItemRows(studio, id, input.line_items);
+    const items = lineItemRows(caller, id, input.line_items);
     await this.db.transaction(async (tx) => {
       // The coupon first: when it no longer applies nothing else has been written or numbered.
-      const discount = await this.redeemed(tx, studio, { id, client, currency, items, couponCode: input.coupon_code ?? null });
-      const number = await this.queries.nextNumber(tx, studio.id);
+      const discount = await this.redeemed(tx, caller, { id, client, currency, items, couponCode: input.coupon_code ?? null });
+      const number = await this.queries.nextNumber(tx, caller.studio.id);
       await this.queries.insert(tx, {
-        studioId: studio.id,
+        studioId: caller.studio.id,
         id,
         number,
         clientId: client.id,
@@ -80,29 +80,29 @@ export class InvoiceService {
         couponId: discount.couponId,
         couponCode: discount.code,
       });
-      await this.queries.replaceLineItems(tx, studio.id, id, items);
+      await this.queries.replaceLineItems(tx, caller.studio.id, id, items);
     });
-    return this.get(studio, id, 'all');
+    return this.get(caller, id, 'all');
   }
 
   /** Partial update of a draft (API.md §6); `line_items` replaces the list, `coupon_code: null` removes the coupon. */
-  async update(studio: Studio, id: string, input: InvoiceUpdate): Promise<Invoice> {
-    const client = input.client_id === undefined ? null : await this.referencedClient(studio, input.client_id);
-    const newItems = input.line_items === undefined ? null : lineItemRows(studio, id, input.line_items);
+  async update(caller: Caller, id: string, input: InvoiceUpdate): Promise<Invoice> {
+    const client = input.client_id === undefined ? null : await this.referencedClient(caller, input.client_id);
+    const newItems = input.line_items === undefined ? null : lineItemRows(caller, id, input.line_items);
     await this.db.transaction(async (tx) => {
-      const current = await this.editableDraft(tx, studio, id, 'edited');
-      const currency = input.currency === undefined ? current.currency : currencyOf(input.currency, studio);
-      const items = newItems ?? (await this.queries.lineItemsOf(tx, studio.id, id));
+      const current = await this.editableDraft(tx, caller, id, 'edited');
+      const currency = input.currency === undefined ? current.currency : currencyOf(input.currency, caller);
+      const items = newItems ?? (await this.queries.lineItemsOf(tx, caller.studio.id, id));
       const couponCode = input.coupon_code === undefined ? current.couponCode : input.coupon_code;
       // Anything the discount or the redemption's record depends on redeems the coupon again.
       const reprice = input.coupon_code !== undefined || newItems !== null || input.currency !== undefined || client !== null;
       let discount: Discount | null = null;
       if (reprice) {
-        await this.coupons.release(tx, studio, id);
-        const owner = client ?? (await this.referencedClient(studio, current.clientId, tx));
-        discount = await this.redeemed(tx, studio, { id, client: owner, currency, items, couponCode });
+        await this.coupons.release(tx, caller, id);
+        const owner = client ?? (await this.referencedClient(caller, current.clientId, tx));
+        discount = await this.redeemed(tx, caller, { id, client: owner, currency, items, couponCode });
       }
-      await this.queries.update(tx, studio.id, id, {
+      await this.queries.update(tx, caller.studio.id, id, {
         clientId: client?.id,
         currency,
         dueDate: input.due_date,
@@ -111,35 +111,35 @@ export class InvoiceService {
         couponId: discount?.couponId,
         couponCode: discount?.code,
       });
-      if (newItems) await this.queries.replaceLineItems(tx, studio.id, id, newItems);
+      if (newItems) await this.queries.replaceLineItems(tx, caller.studio.id, id, newItems);
     });
-    return this.get(studio, id, 'all');
+    return this.get(caller, id, 'all');
   }
 
   /** Deletes a draft and gives its coupon use back. Its number is not reused. */
-  async remove(studio: Studio, id: string): Promise<void> {
+  async remove(caller: Caller, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await this.editableDraft(tx, studio, id, 'deleted');
-      await this.coupons.release(tx, studio, id);
-      await this.queries.delete(tx, studio.id, id);
+      await this.editableDraft(tx, caller, id, 'deleted');
+      await this.coupons.release(tx, caller, id);
+      await this.queries.delete(tx, caller.studio.id, id);
     });
   }
 
-  async send(studio: Studio, id: string): Promise<Invoice> {
-    if (!(await this.queries.send(studio.id, id))) {
-      if (!(await this.queries.byId(studio.id, studio.timezone, id))) throw invoiceNotFound(id);
+  async send(caller: Caller, id: string): Promise<Invoice> {
+    if (!(await this.queries.send(caller.studio.id, id))) {
+      if (!(await this.queries.byId(caller.studio.id, caller.studio.timezone, id))) throw invoiceNotFound(id);
       throw invoiceNotEditable('sent');
     }
-    return this.get(studio, id, 'all');
+    return this.get(caller, id, 'all');
   }
 
   /** A client's invoices as documents (API.md §7), newest first; gift card uses on request. */
-  async documentsOf(studio: Studio, clientId: string, paging: PageRequest, withGiftCards: boolean) {
-    await this.clients.find(studio, clientId);
+  async documentsOf(caller: Caller, clientId: string, paging: PageRequest, withGiftCards: boolean) {
+    await this.clients.find(caller, clientId);
     const [rows, total, giftCardUses] = await Promise.all([
-      this.queries.ofClient(studio.id, studio.timezone, clientId, paging.perPage, offsetOf(paging)),
-      this.queries.countOfClient(studio.id, clientId),
-      withGiftCards ? this.payments.giftCardUsesOfClient(studio.id, clientId) : null,
+      this.queries.ofClient(caller.studio.id, caller.studio.timezone, clientId, paging.perPage, offsetOf(paging)),
+      this.queries.countOfClient(caller.studio.id, clientId),
+      withGiftCards ? this.payments.giftCardUsesOfClient(caller.studio.id, clientId) : null,
     ]);
     const data = rows.map((row) => {
       const invoice = presentInvoice(row);
@@ -170,14 +170,14 @@ export class InvoiceService {
   }
 
   /** The client a body names: a malformed or unknown id is 422 on `client_id` (API.md §9). */
-  private async referencedClient(studio: Studio, clientId: string, executor?: Executor): Promise<ClientBrief> {
-    const client = isId('cl', clientId) ? (await this.clients.briefs(studio, [clientId], executor)).get(clientId) : undefined;
+  private async referencedClient(caller: Caller, clientId: string, executor?: Executor): Promise<ClientBrief> {
+    const client = isId('cl', clientId) ? (await this.clients.briefs(caller, [clientId], executor)).get(clientId) : undefined;
     if (!client) throw invalidField('client_id', `The studio has no client with the identifier ${clientId}.`);
     return client;
   }
 
-  private async editableDraft(tx: Tx, studio: Studio, id: string, action: string): Promise<InvoiceRow> {
-    const current = await this.queries.lockForUpdate(tx, studio.id, studio.timezone, id);
+  private async editableDraft(tx: Tx, caller: Caller, id: string, action: string): Promise<InvoiceRow> {
+    const current = await this.queries.lockForUpdate(tx, caller.studio.id, caller.studio.timezone, id);
     if (!current) throw invoiceNotFound(id);
     if (current.status !== 'draft') throw invoiceNotEditable(action);
     return current;
@@ -186,12 +186,12 @@ export class InvoiceService {
   /** Redeems the coupon, if any, for this invoice: its discount, or 422 `coupon_not_applicable`. */
   private async redeemed(
     tx: Tx,
-    studio: Studio,
+    caller: Caller,
     invoice: { id: string; client: ClientBrief; currency: string; items: PricedLine[]; couponCode: string | null },
   ): Promise<Discount> {
     if (invoice.couponCode === null) return { amount: 0, couponId: null, code: null };
     const subtotal = subtotalOf(invoice.items);
-    const redeemed = await this.coupons.redeem(tx, studio, {
+    const redeemed = await this.coupons.redeem(tx, caller, {
       code: invoice.couponCode,
       subtotal,
       currency: invoice.currency,
@@ -204,14 +204,14 @@ export class InvoiceService {
   }
 
   /** Rows as the API shows them, with what `expand` asks for: `client`, or `all` (client, items, payments). */
-  private async expanded(studio: Studio, rows: InvoiceRow[], expand?: Expand): Promise<Invoice[]> {
+  private async expanded(caller: Caller, rows: InvoiceRow[], expand?: Expand): Promise<Invoice[]> {
     const invoices = rows.map(presentInvoice);
     if (!expand || rows.length === 0) return invoices;
     const ids = rows.map((row) => row.id);
     const [clients, items, payments] = await Promise.all([
-      this.clients.briefs(studio, rows.map((row) => row.clientId)),
-      expand === 'all' ? this.queries.lineItems(studio.id, ids) : [],
-      expand === 'all' ? this.payments.ofInvoices(studio.id, ids) : [],
+      this.clients.briefs(caller, rows.map((row) => row.clientId)),
+      expand === 'all' ? this.queries.lineItems(caller.studio.id, ids) : [],
+      expand === 'all' ? this.payments.ofInvoices(caller.studio.id, ids) : [],
     ]);
     return invoices.map((invoice) => {
       const client = clients.get(invoice.client_id);
@@ -229,7 +229,7 @@ export class InvoiceService {
 }
 
 /** Priced line item rows in the order given; amounts beyond what the API holds are 422. */
-function lineItemRows(studio: Studio, invoiceId: string, inputs: LineItemInput[]): NewLineItem[] {
+function lineItemRows(caller: Caller, invoiceId: string, inputs: LineItemInput[]): NewLineItem[] {
   const problems: Record<string, string[]> = {};
   const rows = inputs.map((input, index): NewLineItem => {
     const taxRate = input.tax_rate ?? null;
@@ -240,7 +240,7 @@ function lineItemRows(studio: Studio, invoiceId: string, inputs: LineItemInput[]
     const priced = priceLine({ quantity: input.quantity, amount: input.amount, taxable, taxRate });
     if (priced.lineTotal > MAX_MONEY) problems[`line_items.${index}.quantity`] = ['The line total (amount × quantity) is too large.'];
     return {
-      studioId: studio.id,
+      studioId: caller.studio.id,
       id: newId('li'),
       invoiceId,
       position: index,

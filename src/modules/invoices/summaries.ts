@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/pool.js';
-import type { Studio } from '../../platform/auth/credentials.js';
+import type { Caller } from '../../platform/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { pathId } from '../../platform/ids.js';
 import { CURRENCIES, currencyInfo, formatMoney, type CurrencyInfo } from '../../platform/money.js';
@@ -20,13 +20,13 @@ export class SummaryService {
     this.queries = summaryQueries(db);
   }
 
-  async invoiceSummary(studio: Studio, filter: InvoiceFilter) {
-    const currency = currencyOf(filter.currency, studio);
+  async invoiceSummary(caller: Caller, filter: InvoiceFilter) {
+    const currency = currencyOf(filter.currency, caller);
     const totals = await this.queries.studio({
-      studioId: studio.id,
-      timeZone: studio.timezone,
+      studioId: caller.studio.id,
+      timeZone: caller.studio.timezone,
       currency,
-      ...timeframeRange(filter.timeframe, studio.timezone, filter.to),
+      ...timeframeRange(filter.timeframe, caller.studio.timezone, filter.to),
       paymentType: filter.paymentType,
     });
     return { ...issuedView(totals, currency), currency };
@@ -36,15 +36,15 @@ export class SummaryService {
     return CURRENCIES.map(currencyInfo);
   }
 
-  async disputed(studio: Studio, currencyParam: string | undefined) {
-    const currency = currencyOf(currencyParam, studio);
-    const { count, totalAmount } = await this.queries.disputed(studio.id, currency);
+  async disputed(caller: Caller, currencyParam: string | undefined) {
+    const currency = currencyOf(currencyParam, caller);
+    const { count, totalAmount } = await this.queries.disputed(caller.studio.id, currency);
     return { count, total_amount: totalAmount, total_amount_formatted: formatMoney(totalAmount, currency) };
   }
 
-  async clientCurrencies(studio: Studio, clientIdParam: string | undefined) {
-    const clientId = await this.summarisedClient(studio, clientIdParam);
-    const rows = await this.queries.clientCurrencies(studio.id, clientId);
+  async clientCurrencies(caller: Caller, clientIdParam: string | undefined) {
+    const clientId = await this.summarisedClient(caller, clientIdParam);
+    const rows = await this.queries.clientCurrencies(caller.studio.id, clientId);
     return rows.map((row) => ({
       currency: row.currency,
       total_invoices: row.totalInvoices,
@@ -53,10 +53,10 @@ export class SummaryService {
     }));
   }
 
-  async clientTotals(studio: Studio, currencyParam: string, clientIdParam: string | undefined) {
-    const currency = currencyOf(currencyParam, studio);
-    const clientId = await this.summarisedClient(studio, clientIdParam);
-    const totals = await this.queries.client({ studioId: studio.id, timeZone: studio.timezone, clientId, currency });
+  async clientTotals(caller: Caller, currencyParam: string, clientIdParam: string | undefined) {
+    const currency = currencyOf(currencyParam, caller);
+    const clientId = await this.summarisedClient(caller, clientIdParam);
+    const totals = await this.queries.client({ studioId: caller.studio.id, timeZone: caller.studio.timezone, clientId, currency });
     return {
       client_id: clientId,
       currency,
@@ -67,12 +67,12 @@ export class SummaryService {
   }
 
   /** `client_id` is required (400 when missing or malformed) and must be the studio's (404). */
-  private async summarisedClient(studio: Studio, clientId: string | undefined): Promise<string> {
+  private async summarisedClient(caller: Caller, clientId: string | undefined): Promise<string> {
     if (clientId === undefined || clientId === '') {
       throw badRequest('invalid_request', 'The client_id query parameter is required.', { client_id: ['The client_id field is required.'] });
     }
     pathId('cl', clientId, 'client');
-    if (!(await this.clients.briefs(studio, [clientId])).has(clientId)) {
+    if (!(await this.clients.briefs(caller, [clientId])).has(clientId)) {
       throw notFound('client_not_found', `No client has the identifier ${clientId}.`);
     }
     return clientId;

@@ -1,24 +1,10 @@
+import type { Caller } from '../access.js';
 import { digest } from './passwords.js';
 import type { AuthQueries } from './queries.js';
 
-export interface Studio {
-  id: string;
-  name: string;
-  currency: string;
-  timezone: string;
-}
-
-export type Role = 'photographer' | 'client';
-
-/** Who is calling: resolved once per request from a bearer token or the session cookie. */
-export interface Credential {
+/** Who is calling, as resolved once per request from a bearer token or the session cookie. */
+export interface Credential extends Caller {
   kind: 'token' | 'session';
-  role: Role;
-  studio: Studio;
-  /** The photographer user behind a session or a token made by a user. */
-  userId: string | null;
-  /** The client a portal token acts for. */
-  clientId: string | null;
   tokenId: string | null;
   /** Digest of the secret: the rate-limit and cache key, never the secret itself. */
   secretHash: string;

@@ -3,7 +3,8 @@ import { isUniqueViolation } from '../db/pool.js';
 import { badRequest, conflict, forbidden, invalidField, notFound, unauthenticated } from '../errors.js';
 import { newId, randomAlphanumeric } from '../ids.js';
 import { isCurrency } from '../money.js';
-import type { Credential, CredentialResolver, Studio } from './credentials.js';
+import type { Studio } from '../access.js';
+import type { Credential, CredentialResolver } from './credentials.js';
 import { DECOY_HASH, digest, hashPassword, verifyPassword } from './passwords.js';
 import type { AuthQueries } from './queries.js';
 

@@ -23,7 +23,7 @@ const couponUpdate = () => ({ discount_value: 15, usage_limit: 10, expires_at: F
 /** Redeems a coupon through the service, as an invoice does, without adding an invoice to the studio. */
 export function redeem(server: TestServer, studio: TestStudio, code: string) {
   return server.database.db.transaction((tx) =>
-    server.services.coupons.redeem(tx, studio.studio, {
+    server.services.coupons.redeem(tx, studio.caller, {
       code,
       subtotal: 20000,
       currency: studio.studio.currency,

@@ -17,7 +17,7 @@ export const giftCardBody = () => ({
 
 /** Spends a card's whole balance through the service, as a payment does, without an invoice. */
 export async function spend(server: TestServer, studio: TestStudio, card: { code: string; amount: number; currency: string }): Promise<void> {
-  await server.database.db.transaction((tx) => server.services.giftCards.debit(tx, studio.studio, card));
+  await server.database.db.transaction((tx) => server.services.giftCards.debit(tx, studio.caller, card));
 }
 
 async function records(server: TestServer, studio: TestStudio): Promise<GiftCardRecords> {
