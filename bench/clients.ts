@@ -37,7 +37,7 @@ export async function benchmarkClients(service: Service, dataDir: string, databa
   ];
   const lines = [`\nClients: ${options.count} in one studio (seeded in ${seeded.seconds.toFixed(1)} s, ${Math.round(options.count / seeded.seconds)} rows/s)`];
   // Search is timed alone too: what a person typing in a search box waits.
-  const measured = await measureCases(service.origin, api, baseline, cases, options, {
+  const measured = await measureCases(service, api, baseline, cases, options, {
     ratio: LIST_AND_SEARCH_TARGET,
     timed: (c) => c.name.startsWith('search'),
     p99Ms: SEARCH_P99_TARGET_MS,

@@ -46,7 +46,7 @@ export async function benchmarkInvoices(service: Service, dataDir: string, datab
   ];
   const lines = [`\nInvoices: ${options.count} in one studio, with line items and payments (seeded in ${seeded.seconds.toFixed(1)} s, ${Math.round(options.count / seeded.seconds)} invoices/s)`];
   // Summaries are timed alone too: what the dashboard's owner waits for its totals.
-  const measured = await measureCases(service.origin, api, baseline, cases, options, {
+  const measured = await measureCases(service, api, baseline, cases, options, {
     ratio: RATIO_TARGET,
     timed: (c) => c.name.startsWith('summary'),
     p99Ms: SUMMARY_P99_TARGET_MS,

@@ -1,17 +1,22 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { cpuMicros } from './cpu.js';
 
 /** Something to load: a URL and the headers each request carries. */
 export interface Target {
   name: string;
   url: string;
   headers: Record<string, string>;
+  /** The process that answers, whose CPU time each load measures. */
+  pid: number;
 }
 
 export interface LoadResult {
   requestsPerSecond: number;
   p99Ms: number;
+  /** CPU time of the target's process over the run, divided by the requests completed in it. */
+  cpuMicrosPerRequest: number;
   /** Answers by status code. */
   statusCodes: Record<string, number>;
   non2xx: number;
@@ -21,7 +26,8 @@ export interface LoadResult {
 
 /** The subset of autocannon's JSON result that we read. */
 interface AutocannonJson {
-  requests: { average: number };
+  /** `total`: the requests completed. */
+  requests: { average: number; total: number };
   latency: { p99: number };
   statusCodeStats: Record<string, { count: number }>;
   non2xx: number;
@@ -41,12 +47,16 @@ const run = promisify(execFile);
 export async function load(target: Target, seconds: number, connections = CONNECTIONS): Promise<LoadResult> {
   const headers = Object.entries(target.headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const args = [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j', ...headers, target.url];
+  // The target idles while autocannon starts and exits: the CPU time between is that of the load.
+  const cpuBefore = cpuMicros(target.pid);
   // autocannon stops by itself after `seconds`; the margin only catches a hung run.
   const { stdout } = await run(process.execPath, args, { timeout: (seconds + 30) * 1000, maxBuffer: 16 * 1024 * 1024 });
+  const cpuUsed = cpuMicros(target.pid) - cpuBefore;
   const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as AutocannonJson;
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
+    cpuMicrosPerRequest: cpuUsed / result.requests.total,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

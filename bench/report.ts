@@ -8,6 +8,8 @@ export interface TargetRuns {
 
 /** Throughput ours/baseline we aim for; a baseline without one is printed for scale only. */
 export const RATIO_TARGETS: Record<string, number> = { 'pg-plain': 0.95, 'pg-prepared': 0.85 };
+/** CPU per request ours/baseline we aim for: what the service does around the query may cost a quarter more. */
+export const CPU_RATIO_TARGETS: Record<string, number> = { 'pg-prepared': 1.25 };
 export const STARTUP_TARGET_MS = 2000;
 
 export function median(values: number[]): number {
@@ -16,27 +18,56 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Each pair's req/s, p99 and CPU µs per request of each target, then the median of each over the pairs. */
 export function throughputTable(targets: TargetRuns[]): string {
-  const pairs = targets[0].runs.length;
-  const header = ['target'.padEnd(12), ...range(pairs).map((i) => `pair ${i + 1}`.padStart(20))].join('');
-  const units = [''.padEnd(12), ...range(pairs).map(() => `${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}`)].join('');
-  const rows = targets.map(({ name, runs }) =>
-    [name.padEnd(12), ...runs.map((r) => `${r.requestsPerSecond.toFixed(0).padStart(10)}${r.p99Ms.toFixed(1).padStart(10)}`)].join(''),
-  );
+  const groups = [...range(targets[0].runs.length).map((i) => `pair ${i + 1}`), 'median'];
+  const header = ['target'.padEnd(12), ...groups.map((group) => group.padStart(32))].join('');
+  const units = [''.padEnd(12), ...groups.map(() => `${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'CPU µs/req'.padStart(12)}`)].join('');
+  const rows = targets.map(({ name, runs }) => [name.padEnd(12), ...[...runs, medianRun(runs)].map(runColumns)].join(''));
   return [header, units, ...rows].join('\n');
 }
 
-/** ours/baseline req/s within each pair (measured one after the other, so slow drift of the machine hits both), then the median. */
+type Measures = Pick<LoadResult, 'requestsPerSecond' | 'p99Ms' | 'cpuMicrosPerRequest'>;
+
+const runColumns = (r: Measures) =>
+  `${r.requestsPerSecond.toFixed(0).padStart(10)}${r.p99Ms.toFixed(1).padStart(10)}${r.cpuMicrosPerRequest.toFixed(0).padStart(12)}`;
+
+/** The median of each measure over the runs. */
+export function medianRun(runs: LoadResult[]): Measures {
+  return {
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    cpuMicrosPerRequest: median(runs.map((r) => r.cpuMicrosPerRequest)),
+  };
+}
+
+/** ours/baseline req/s within each pair, then the median. */
 export function ratioTable(ours: TargetRuns, baselines: TargetRuns[]): string {
-  const lines = baselines.map((baseline) => {
-    const ratios = ours.runs.map((run, i) => run.requestsPerSecond / baseline.runs[i].requestsPerSecond);
-    const ratio = median(ratios);
-    const target = RATIO_TARGETS[baseline.name];
-    const verdict = target === undefined ? '' : `   target ≥ ${target.toFixed(2)}   ${ratio >= target ? 'PASS' : 'BELOW'}`;
-    return `  vs ${baseline.name.padEnd(12)} ${ratio.toFixed(2)}   (pairs: ${ratios.map((r) => r.toFixed(2)).join(' ')})${verdict}`;
-  });
+  const lines = baselines.map((baseline) => ratioLine(ours, baseline, (r) => r.requestsPerSecond, atLeast(RATIO_TARGETS[baseline.name])));
   return ['ours / baseline req/s, median of the per-pair ratios', ...lines].join('\n');
 }
+
+/** ours/baseline CPU µs per request within each pair, then the median. */
+export function cpuRatioTable(ours: TargetRuns, baselines: TargetRuns[]): string {
+  const lines = baselines.map((baseline) => ratioLine(ours, baseline, (r) => r.cpuMicrosPerRequest, atMost(CPU_RATIO_TARGETS[baseline.name])));
+  return ['ours / baseline CPU per request, median of the per-pair ratios', ...lines].join('\n');
+}
+
+/**
+ * One measure ours/baseline within each pair (measured one after the other, so slow drift of the
+ * machine hits both), then the median, and `verdict` on it.
+ */
+function ratioLine(ours: TargetRuns, baseline: TargetRuns, measure: (run: LoadResult) => number, verdict: (ratio: number) => string): string {
+  const ratios = ours.runs.map((run, i) => measure(run) / measure(baseline.runs[i]));
+  const ratio = median(ratios);
+  return `  vs ${baseline.name.padEnd(12)} ${ratio.toFixed(2)}   (pairs: ${ratios.map((r) => r.toFixed(2)).join(' ')})${verdict(ratio)}`;
+}
+
+// No target: the baseline is printed for scale only.
+const atLeast = (target: number | undefined) => (ratio: number) =>
+  target === undefined ? '' : `   target ≥ ${target.toFixed(2)}   ${ratio >= target ? 'PASS' : 'BELOW'}`;
+const atMost = (target: number | undefined) => (ratio: number) =>
+  target === undefined ? '' : `   target ≤ ${target.toFixed(2)}   ${ratio <= target ? 'PASS' : 'ABOVE'}`;
 
 export function startupLine(readyMs: number[]): string {
   const typical = median(readyMs);

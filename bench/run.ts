@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createFixture, embeddedDatabaseUrl, type Fixture } from './fixture.js';
 import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, stopAll, stopChild, waitForOk } from './processes.js';
-import { ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
+import { cpuRatioTable, ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
 import { repoRoot, startService, type Service } from './service.js';
 import { benchmarkClients } from './clients.js';
 import { benchmarkInvoices } from './invoices.js';
@@ -79,6 +79,8 @@ async function benchmarkCoupon(service: Service, databaseUrl: string): Promise<b
   say('\nGET /api/v1/coupons/{id}\n');
   say(throughputTable(results));
   say(`\n${ratioTable(results[0], results.slice(1))}\n`);
+  // hello runs no query: beside ours, its CPU per request is for scale only, a ratio to it means nothing.
+  say(`${cpuRatioTable(results[0], results.filter(({ name }) => name.startsWith('pg-')))}\n`);
   const problems = unexpectedAnswers(results);
   say(problems.length === 0 ? 'every answer was 200' : `ERROR: answers other than 200:\n  ${problems.join('\n  ')}`);
   return problems.length > 0;
@@ -89,6 +91,7 @@ function oursTarget(service: Service, fixture: Fixture): Target {
     name: 'ours',
     url: `${service.origin}/api/v1/coupons/${fixture.couponId}`,
     headers: { authorization: `Bearer ${fixture.token}` },
+    pid: service.child.process.pid!,
   };
 }
 
@@ -110,7 +113,7 @@ async function startBaselines(fixture: Fixture, databaseUrl: string): Promise<Ta
     });
     const url = `http://127.0.0.1:${port}${route}`;
     await waitForOk(url, child, { timeoutMs: BASELINE_READY_MS, intervalMs: 50 });
-    targets.push({ name, url, headers: {} });
+    targets.push({ name, url, headers: {}, pid: child.process.pid! });
   }
   return targets;
 }
@@ -126,7 +129,7 @@ async function measureThroughput(targets: Target[]): Promise<TargetRuns[]> {
     for (const [i, target] of targets.entries()) {
       const result = await load(target, SECONDS);
       results[i].runs.push(result);
-      progress(`pair ${pair}/${PAIRS} ${target.name.padEnd(12)} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
+      progress(`pair ${pair}/${PAIRS} ${target.name.padEnd(12)} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, CPU ${result.cpuMicrosPerRequest.toFixed(0)} µs/req`);
     }
   }
   return results;

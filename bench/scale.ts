@@ -6,8 +6,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, waitForOk } from './processes.js';
-import { median, type TargetRuns } from './report.js';
-import { repoRoot } from './service.js';
+import { median, medianRun, type TargetRuns } from './report.js';
+import { repoRoot, type Service } from './service.js';
 
 const run = promisify(execFile);
 const WARM_UP_SECONDS = 2;
@@ -26,8 +26,14 @@ export async function seedDemo(dataDir: string, args: string[]): Promise<{ token
   return { token, seconds: (performance.now() - started) / 1000 };
 }
 
-/** A baseline server script in a process of its own, ready when `readyPath` answers 200; its origin. */
-export async function startBaseline(name: string, script: string, env: Record<string, string>, readyPath: string): Promise<string> {
+/** A baseline server: where it answers, and its process. */
+export interface Baseline {
+  origin: string;
+  pid: number;
+}
+
+/** A baseline server script in a process of its own, ready when `readyPath` answers 200. */
+export async function startBaseline(name: string, script: string, env: Record<string, string>, readyPath: string): Promise<Baseline> {
   const port = await freePort();
   const child = startNode(name, ['--import', 'tsx', script], {
     cwd: repoRoot,
@@ -36,7 +42,7 @@ export async function startBaseline(name: string, script: string, env: Record<st
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForOk(origin + readyPath, child, { timeoutMs: 20_000, intervalMs: 50 });
-  return origin;
+  return { origin, pid: child.process.pid! };
 }
 
 /** A warm-up of each, then `pairs` times ours and the baseline one after the other. */
@@ -63,23 +69,24 @@ export interface ScaleCase {
  * time against a p99 target: the report's lines, and whether any answer was not a success.
  */
 export async function measureCases(
-  origin: string,
+  service: Service,
   headers: Record<string, string>,
-  baseline: string,
+  baseline: Baseline,
   cases: ScaleCase[],
   options: { seconds: number; pairs: number },
   targets: { ratio: number; timed: (c: ScaleCase) => boolean; p99Ms: number },
 ): Promise<{ lines: string[]; failed: boolean }> {
   const lines = [caseHeader()];
   let failed = false;
+  const ours = (c: ScaleCase): Target => ({ name: 'ours', url: service.origin + c.ours, headers, pid: service.child.process.pid! });
   for (const c of cases) {
-    const runs = await measurePairs({ name: 'ours', url: origin + c.ours, headers }, { name: 'baseline', url: baseline + c.theirs, headers: {} }, options);
+    const runs = await measurePairs(ours(c), { name: 'baseline', url: baseline.origin + c.theirs, headers: {}, pid: baseline.pid }, options);
     failed ||= failedAnswers(runs.flatMap((t) => t.runs));
     lines.push(caseLine(c.name, runs, targets.ratio));
   }
   lines.push(`targets: ratio ≥ ${targets.ratio} at ${CONNECTIONS} connections (p99 there is mostly queueing)`);
   for (const c of cases.filter(targets.timed)) {
-    const result = await load({ name: 'ours', url: origin + c.ours, headers }, options.seconds, 1);
+    const result = await load(ours(c), options.seconds, 1);
     failed ||= failedAnswers([result]);
     lines.push(latencyLine(c.name, result, targets.p99Ms));
   }
@@ -87,23 +94,32 @@ export async function measureCases(
 }
 
 export const caseHeader = () =>
-  `${'endpoint'.padEnd(NAME_WIDTH)}${'ours req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'base req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'ratio'.padStart(8)}`;
+  `${'endpoint'.padEnd(NAME_WIDTH)}${'ours req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'CPU µs'.padStart(8)}` +
+  `${'base req/s'.padStart(12)}${'p99 ms'.padStart(8)}${'CPU µs'.padStart(8)}${'ratio'.padStart(8)}${''.padEnd(8)}${'CPU ratio'.padStart(9)}`;
 
-/** Medians of each side and of the per-pair ratios, with the verdict against `target`. */
+/**
+ * Medians of each side (req/s, p99, CPU µs per request) and of the per-pair ratios of req/s, with the
+ * verdict against `target`, and of CPU per request.
+ */
 export function caseLine(name: string, [ours, theirs]: TargetRuns[], target: number): string {
   const ratio = median(ours.runs.map((r, i) => r.requestsPerSecond / theirs.runs[i].requestsPerSecond));
-  const m = (t: TargetRuns, f: (r: TargetRuns['runs'][0]) => number) => median(t.runs.map(f));
+  const cpuRatio = median(ours.runs.map((r, i) => r.cpuMicrosPerRequest / theirs.runs[i].cpuMicrosPerRequest));
   const failed = failedAnswers([...ours.runs, ...theirs.runs]) ? '   ERROR: answers other than 200' : '';
-  return `${name.padEnd(NAME_WIDTH)}${m(ours, (r) => r.requestsPerSecond).toFixed(0).padStart(12)}${m(ours, (r) => r.p99Ms).toFixed(0).padStart(8)}` +
-    `${m(theirs, (r) => r.requestsPerSecond).toFixed(0).padStart(12)}${m(theirs, (r) => r.p99Ms).toFixed(0).padStart(8)}${ratio.toFixed(2).padStart(8)}` +
-    `   ${ratio >= target ? 'PASS' : 'BELOW'}${failed}`;
+  return `${name.padEnd(NAME_WIDTH)}${sideColumns(ours)}${sideColumns(theirs)}${ratio.toFixed(2).padStart(8)}` +
+    `   ${(ratio >= target ? 'PASS' : 'BELOW').padEnd(5)}${cpuRatio.toFixed(2).padStart(9)}${failed}`;
+}
+
+function sideColumns(side: TargetRuns): string {
+  const { requestsPerSecond, p99Ms, cpuMicrosPerRequest } = medianRun(side.runs);
+  return `${requestsPerSecond.toFixed(0).padStart(12)}${p99Ms.toFixed(0).padStart(8)}${cpuMicrosPerRequest.toFixed(0).padStart(8)}`;
 }
 
 /** Latency of one caller at a time (`load(target, seconds, 1)`): what a person waits, without queueing behind others. */
 export function latencyLine(name: string, result: LoadResult, targetMs: number): string {
   const verdict = result.p99Ms <= targetMs ? 'PASS' : 'BELOW';
   const failed = failedAnswers([result]) ? '   ERROR: answers other than 200' : '';
-  return `${name}, one caller at a time: p99 ${result.p99Ms} ms (${result.requestsPerSecond.toFixed(0)} req/s); target ≤ ${targetMs} ms   ${verdict}${failed}`;
+  return `${name}, one caller at a time: p99 ${result.p99Ms} ms (${result.requestsPerSecond.toFixed(0)} req/s, ` +
+    `CPU ${result.cpuMicrosPerRequest.toFixed(0)} µs/req); target ≤ ${targetMs} ms   ${verdict}${failed}`;
 }
 
 /** Some answer was not a 200, or a connection failed: numbers made of errors mean nothing. */
