@@ -1,3 +1,5 @@
+import { badRequest } from './errors.js';
+
 /** Currencies the service accepts (API.md §1), lowercase as the API writes them. */
 export const CURRENCIES = [
   'usd', 'eur', 'gbp', 'cad', 'aud', 'nzd', 'chf', 'sek', 'nok', 'dkk',
@@ -21,6 +23,20 @@ function formatter(currency: string): Intl.NumberFormat {
 
 export function isCurrency(code: string): code is Currency {
   return (CURRENCIES as readonly string[]).includes(code);
+}
+
+/**
+ * The currency a caller gives (any case), lower-cased; `fallback` when none is given. An unsupported
+ * one is 400 `invalid_currency` on the `currency` field, the same answer everywhere.
+ */
+export function currencyOf(code: string | null | undefined, fallback: string): Currency {
+  const currency = (code ?? fallback).toLowerCase();
+  if (!isCurrency(currency)) {
+    throw badRequest('invalid_currency', `The currency ${code} is not supported.`, {
+      currency: [`The currency must be one of ${CURRENCIES.join(', ')}.`],
+    });
+  }
+  return currency;
 }
 
 /** Digits after the decimal point of the currency (2 for usd, 0 for jpy). */

@@ -1,9 +1,9 @@
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { isUniqueViolation } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
-import { badRequest, conflict, invalidField, notFound } from '../../platform/errors.js';
+import { conflict, invalidField, notFound } from '../../platform/errors.js';
 import { newId, randomAlphanumeric } from '../../platform/ids.js';
-import { formatMoney, isCurrency } from '../../platform/money.js';
+import { currencyOf, formatMoney } from '../../platform/money.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
 import { giftCardQueries, type GiftCardRow } from './queries.js';
 import type { GiftCard, GiftCardCreate, GiftCardFilter } from './schemas.js';
@@ -30,10 +30,7 @@ export class GiftCardService {
   }
 
   async create(caller: Caller, input: GiftCardCreate): Promise<GiftCard> {
-    const currency = (input.currency ?? caller.studio.currency).toLowerCase();
-    if (!isCurrency(currency)) {
-      throw badRequest('invalid_currency', `The currency ${input.currency} is not supported.`, { currency: ['The currency is not supported.'] });
-    }
+    const currency = currencyOf(input.currency, caller.studio.currency);
     try {
       const row = await this.queries.insert({
         studioId: caller.studio.id,

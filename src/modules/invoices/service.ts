@@ -2,12 +2,12 @@ import type { Db, Executor, Tx } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
 import { invalid, invalidField } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
-import { MAX_MONEY } from '../../platform/money.js';
+import { currencyOf, MAX_MONEY } from '../../platform/money.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
 import type { ClientBrief, ClientService } from '../clients/service.js';
 import type { CouponService } from '../coupons/service.js';
 import { invoiceTotals, priceLine, subtotalOf, type PricedLine } from './arithmetic.js';
-import { currencyOf, invoiceNotEditable, invoiceNotFound } from './errors.js';
+import { invoiceNotEditable, invoiceNotFound } from './errors.js';
 import { paymentQueries, type PaymentQueries } from './payment-queries.js';
 import { presentInvoice, presentLineItem, presentPayment } from './present.js';
 import { invoiceQueries, type InvoiceQueries, type InvoiceRow, type ListParams } from './queries.js';
@@ -43,7 +43,7 @@ export class InvoiceService {
       studioId: caller.studio.id,
       timeZone: caller.studio.timezone,
       ...timeframeRange(filter.timeframe, caller.studio.timezone, filter.to),
-      currency: filter.currency === null ? null : currencyOf(filter.currency, caller),
+      currency: filter.currency === null ? null : currencyOf(filter.currency, caller.studio.currency),
       paymentType: filter.paymentType,
     };
     const [rows, total] = await Promise.all([
@@ -60,7 +60,7 @@ export class InvoiceService {
   }
 
   async create(caller: Caller, input: InvoiceCreate): Promise<Invoice> {
-    const currency = currencyOf(input.currency, caller);
+    const currency = currencyOf(input.currency, caller.studio.currency);
     const client = await this.referencedClient(caller, input.client_id);
     const id = newId('in');
     const items = lineItemRows(caller, id, input.line_items);
@@ -91,7 +91,7 @@ export class InvoiceService {
     const newItems = input.line_items === undefined ? null : lineItemRows(caller, id, input.line_items);
     await this.db.transaction(async (tx) => {
       const current = await this.editableDraft(tx, caller, id, 'edited');
-      const currency = input.currency === undefined ? current.currency : currencyOf(input.currency, caller);
+      const currency = input.currency === undefined ? current.currency : currencyOf(input.currency, caller.studio.currency);
       const items = newItems ?? (await this.queries.lineItemsOf(tx, caller.studio.id, id));
       const couponCode = input.coupon_code === undefined ? current.couponCode : input.coupon_code;
       // Anything the discount or the redemption's record depends on redeems the coupon again.

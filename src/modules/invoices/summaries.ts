@@ -2,9 +2,8 @@ import type { Db } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { pathId } from '../../platform/ids.js';
-import { CURRENCIES, currencyInfo, formatMoney, type CurrencyInfo } from '../../platform/money.js';
+import { CURRENCIES, currencyInfo, currencyOf, formatMoney, type CurrencyInfo } from '../../platform/money.js';
 import type { ClientService } from '../clients/service.js';
-import { currencyOf } from './errors.js';
 import type { InvoiceFilter } from './schemas.js';
 import { summaryQueries, type SummaryQueries, type Totals } from './summary-queries.js';
 import { timeframeRange } from './timeframes.js';
@@ -21,7 +20,7 @@ export class SummaryService {
   }
 
   async invoiceSummary(caller: Caller, filter: InvoiceFilter) {
-    const currency = currencyOf(filter.currency, caller);
+    const currency = currencyOf(filter.currency, caller.studio.currency);
     const totals = await this.queries.studio({
       studioId: caller.studio.id,
       timeZone: caller.studio.timezone,
@@ -37,7 +36,7 @@ export class SummaryService {
   }
 
   async disputed(caller: Caller, currencyParam: string | undefined) {
-    const currency = currencyOf(currencyParam, caller);
+    const currency = currencyOf(currencyParam, caller.studio.currency);
     const { count, totalAmount } = await this.queries.disputed(caller.studio.id, currency);
     return { count, total_amount: totalAmount, total_amount_formatted: formatMoney(totalAmount, currency) };
   }
@@ -54,7 +53,7 @@ export class SummaryService {
   }
 
   async clientTotals(caller: Caller, currencyParam: string, clientIdParam: string | undefined) {
-    const currency = currencyOf(currencyParam, caller);
+    const currency = currencyOf(currencyParam, caller.studio.currency);
     const clientId = await this.summarisedClient(caller, clientIdParam);
     const totals = await this.queries.client({ studioId: caller.studio.id, timeZone: caller.studio.timezone, clientId, currency });
     return {
