@@ -4,7 +4,7 @@ import scalar from '@scalar/fastify-api-reference';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { connect, isDatabaseUnavailable, type Database } from './platform/db/pool.js';
-import { ApiError, areaOfPath, badRequest, notFound, renderError, serviceUnavailable } from './platform/errors.js';
+import { ApiError, AreasByPath, badRequest, notFound, renderError, serviceUnavailable, type Area } from './platform/errors.js';
 import { installJsonParser } from './platform/json-body.js';
 import { boundedServerOptions, standardHeaders } from './platform/http-server.js';
 import { validationDetails, schemaCompiler } from './platform/validation.js';
@@ -13,24 +13,10 @@ import { MemoryRateLimitStore, rateLimitStore, type RateLimitStore } from './pla
 import { idempotency } from './platform/idempotency.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { authenticate } from './platform/auth/hook.js';
-import { authQueries } from './platform/auth/queries.js';
-import { CredentialResolver } from './platform/auth/credentials.js';
-import { AuthService } from './platform/auth/service.js';
-import { authRoutes } from './platform/auth/routes.js';
 import { randomAlphanumeric } from './platform/ids.js';
 import { API_PREFIX, type App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
-import { CouponService } from './modules/coupons/service.js';
-import { couponRoutes } from './modules/coupons/routes.js';
-import { GiftCardService } from './modules/gift-cards/service.js';
-import { giftCardRoutes } from './modules/gift-cards/routes.js';
-import { ClientService } from './modules/clients/service.js';
-import { clientRoutes } from './modules/clients/routes.js';
-import { InvoiceService } from './modules/invoices/service.js';
-import { PaymentService } from './modules/invoices/payments.js';
-import { SummaryService } from './modules/invoices/summaries.js';
-import { invoiceRoutes } from './modules/invoices/routes.js';
-import { documentRoutes } from './modules/documents/routes.js';
+import { AREA_ROUTES, createServices, type AreaRoutes, type Services } from './areas.js';
 
 export interface AppOptions {
   config: Config;
@@ -38,16 +24,8 @@ export interface AppOptions {
   /** Omitted in tests that want silence. */
   logger?: Logger;
   rateLimitStore?: RateLimitStore;
-}
-
-export interface Services {
-  auth: AuthService;
-  coupons: CouponService;
-  giftCards: GiftCardService;
-  clients: ClientService;
-  invoices: InvoiceService;
-  payments: PaymentService;
-  summaries: SummaryService;
+  /** The areas' routes; every area's (AREA_ROUTES) unless a test adds its own. */
+  areaRoutes?: AreaRoutes[];
 }
 
 /** A route as registered, for suites that must cover every route (bad input, tenant isolation). */
@@ -59,7 +37,8 @@ export interface RegisteredRoute {
 }
 
 /** Builds the HTTP application: platform plugins first, then each module's routes. */
-export async function buildApp({ config, database, logger, rateLimitStore: store }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
+export async function buildApp({ config, database, logger, rateLimitStore: store, areaRoutes = AREA_ROUTES }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
+  const areas = new AreasByPath();
   const app = Fastify({
     loggerInstance: logger,
     logController: new OneLinePerRequest(),
@@ -70,9 +49,11 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     genReqId: (req) => validRequestId(req.headers['x-request-id']) ?? nextRequestId(),
     // Long ids reach the handler, which answers 400 invalid_id, rather than the router's own 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
-    frameworkErrors: undecodableUrl,
+    frameworkErrors: (_error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      reply.code(400).send(renderError(areas.of(req.url), badRequest('invalid_request', 'The URL could not be decoded.')));
+    },
     return503OnClosing: true,
-    ...boundedServerOptions(config.http),
+    ...boundedServerOptions(config.http, areas),
   }).withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>() as unknown as App;
   app.server.maxConnections = config.http.maxConnections;
 
@@ -81,17 +62,21 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   app.decorateRequest('rawBody', null);
   app.setValidatorCompiler(schemaCompiler);
   installJsonParser(app);
-  installErrorHandling(app);
+  installErrorHandling(app, areas);
 
-  const queries = authQueries(database.db);
-  const resolver = new CredentialResolver(queries, (error) => app.log.warn({ err: error }, 'could not record credential use'));
+  const services = createServices({
+    config,
+    db: database.db,
+    onBackgroundError: (error) => app.log.warn({ err: error }, 'could not record credential use'),
+  });
   const limits = store ?? rateLimitStore(config.redisUrl, config.redisKeyPrefix);
   const metrics = new Metrics();
   const replays = idempotency(database.db);
 
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    requireDeclaredAccess(route);
+    const area = requireDeclaredAccessAndArea(route);
+    if (area) areas.learn(route.url, area);
     const methods = [route.method].flat();
     for (const method of methods) routes.push({ method, url: route.url, schema: route.schema, config: route.config });
     // Idempotency-Key concerns POST only: other routes do not pay for its hooks.
@@ -101,43 +86,30 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     }
   });
   app.addHook('onRequest', standardHeaders(config));
-  app.addHook('onRequest', authenticate({ resolver, store: limits, limitPerMinute: config.rateLimitPerMinute }));
+  app.addHook('onRequest', authenticate({ resolver: services.credentials, store: limits, limitPerMinute: config.rateLimitPerMinute }));
   app.addHook('onResponse', (req, reply, done) => {
     metrics.observe(req, reply);
     done();
   });
-  const stopHousekeeping = startHousekeeping(database.db, queries, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, services.auth, app.log);
   app.addHook('onClose', async () => {
     stopHousekeeping();
     await limits.close();
   });
 
-  const clients = new ClientService(database.db);
-  const coupons = new CouponService(database.db);
-  const giftCards = new GiftCardService(database.db);
-  const services: Services = {
-    auth: new AuthService(database.db, queries, resolver, config.signupOpen),
-    coupons,
-    giftCards,
-    clients,
-    invoices: new InvoiceService(database.db, clients, coupons),
-    payments: new PaymentService(database.db, clients, giftCards, config.platformFeePercent),
-    summaries: new SummaryService(database.db, clients),
-  };
-
-  await app.register(fastifySwagger, openApiOptions);
-  await app.register(async (api) => {
-    const v1 = api as unknown as App;
-    authRoutes(v1, services.auth);
-    couponRoutes(v1, services.coupons);
-    giftCardRoutes(v1, services.giftCards);
-    clientRoutes(v1, services.clients, services.auth);
-    invoiceRoutes(v1, services.invoices, services.payments, services.summaries);
-    documentRoutes(v1, services.invoices);
-  }, { prefix: API_PREFIX });
-  serviceRoutes(app, database, metrics);
-  await app.register(scalar, { routePrefix: '/docs', configuration: { url: `${API_PREFIX}/openapi.json`, title: 'Studio API' } });
-  await app.ready();
+  try {
+    await app.register(fastifySwagger, openApiOptions);
+    await app.register(async (api) => {
+      for (const register of areaRoutes) register(api as unknown as App, services);
+    }, { prefix: API_PREFIX });
+    serviceRoutes(app, database, metrics);
+    await app.register(scalar, { routePrefix: '/docs', configuration: { url: `${API_PREFIX}/openapi.json`, title: 'Studio API' } });
+    await app.ready();
+  } catch (error) {
+    // A route refused at start-up: what the hooks opened (the rate-limit store's Redis) is closed.
+    await app.close().catch(() => {});
+    throw error;
+  }
   return { app, services, routes };
 }
 
@@ -149,11 +121,6 @@ export async function openApiDocument(config: Config): Promise<unknown> {
   await app.close();
   await database.close();
   return document;
-}
-
-/** The router's own errors (a path that is not valid percent-encoding) in the area's shape. */
-function undecodableUrl(_error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
-  reply.code(400).send(renderError(areaOfPath(req.url), badRequest('invalid_request', 'The URL could not be decoded.')));
 }
 
 // Request ids: this instance's random prefix and a counter. Unique across instances, and without
@@ -169,7 +136,8 @@ function validRequestId(header: string | string[] | undefined): string | undefin
 /** Long enough for a burst to drain or a failover to finish, short enough to retry soon. */
 const RETRY_AFTER_SECONDS = 1;
 
-function installErrorHandling(app: App): void {
+function installErrorHandling(app: App, areas: AreasByPath): void {
+  const areaOf = (req: FastifyRequest): Area => req.routeOptions.config?.area ?? areas.of(req.url);
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const apiError = toApiError(error, req);
     if (apiError.status === 503) {
@@ -183,10 +151,6 @@ function installErrorHandling(app: App): void {
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send(renderError(areaOf(req), notFound('not_found', `There is no ${req.method} ${req.url.split('?')[0]} endpoint.`))),
   );
-}
-
-function areaOf(req: FastifyRequest) {
-  return req.routeOptions.config?.area ?? areaOfPath(req.url);
 }
 
 function toApiError(error: FastifyError, req: FastifyRequest): ApiError {
@@ -216,9 +180,15 @@ function toApiError(error: FastifyError, req: FastifyRequest): ApiError {
   return new ApiError(500, 'internal_error', 'Something went wrong on our side. The error has been logged.');
 }
 
-/** Every API route declares who may call it (DESIGN.md): forgetting is a start-up error, not an open door. */
-function requireDeclaredAccess(route: { url: string; config?: { access?: string } }): void {
-  if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
-    throw new Error(`Route ${route.url} does not declare its access (config.access)`);
+/**
+ * Every API route declares who may call it and the area whose error shape and rate limit it takes
+ * (DESIGN.md): forgetting either is a start-up error, not an open door or a guessed shape.
+ */
+function requireDeclaredAccessAndArea(route: { url: string; config?: { access?: string; area?: Area } }): Area | undefined {
+  if (!route.url.startsWith(API_PREFIX)) return undefined;
+  if (!route.config?.access) throw new Error(`Route ${route.url} does not declare its access (config.access)`);
+  if (!route.config.area) {
+    throw new Error(`Route ${route.url} does not declare its area (config.area)`);
   }
+  return route.config.area;
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config.js';
-import { buildApp, openApiDocument } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openApiDocument } from './app.js';
+import { createServices, type Services } from './areas.js';
 import { openDatabase, type OpenDatabase } from './platform/db/index.js';
 import { DataDirUnreachableError } from './platform/db/embedded.js';
 import { ApiError } from './platform/errors.js';
@@ -12,63 +13,126 @@ const USAGE = `Usage: npm run studio -- <command> [options]
 Commands:
   serve                                   start the service (same as npm start)
   migrate                                 apply database migrations and exit
-  create-studio --name N --email E --password P [--currency usd] [--timezone Europe/London]
+  create-studio --name N --email E [--password-stdin] [--currency usd] [--timezone Europe/London]
+                                          the password is asked for without echo, or read from
+                                          stdin with --password-stdin (--password P also works,
+                                          but leaves it in the shell history)
   create-token --email E [--name N]       print a new API token for that user's studio
   openapi                                 print the OpenAPI document
   seed-demo [--clients N] [--invoices N]  create a demo studio with realistic data (or add N clients, N invoices to it)
 
 The database is DATABASE_URL, or the embedded one in DATA_DIR (shared with a running server).`;
 
-type Options = Record<string, string | undefined>;
+const OPTIONS = {
+  name: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  'password-stdin': { type: 'boolean' },
+  currency: { type: 'string' },
+  timezone: { type: 'string' },
+  clients: { type: 'string' },
+  invoices: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+type TextOption = { [K in keyof Options]-?: Options[K] extends string | undefined ? K : never }[keyof Options];
 
 const MAX_SEED_COUNT = 10_000_000;
 
 const commands: Record<string, (options: Options) => Promise<void>> = {
   serve: async () => serve(),
-  migrate: async () => withDatabase(async () => say('migrations applied')),
-  'create-studio': (o) =>
-    withDatabase(async (database) => {
-      const { services } = await buildApp({ config: loadConfig(), database });
-      const { view } = await services.auth.signup({
-        studio_name: required(o, 'name'),
-        email: required(o, 'email'),
-        password: required(o, 'password'),
-        currency: o.currency,
-        timezone: o.timezone,
-      });
-      say(`studio ${view.studio.id} "${view.studio.name}" created with user ${view.user.email}`);
-    }),
+  migrate: async () => withServices(async () => say('migrations applied')),
+  'create-studio': async (o) => {
+    const input = {
+      studio_name: required(o, 'name'),
+      email: required(o, 'email'),
+      password: await password(o),
+      ...(o.currency === undefined ? {} : { currency: o.currency }),
+      ...(o.timezone === undefined ? {} : { timezone: o.timezone }),
+    };
+    await withServices(async ({ services }) => {
+      const { studio, user } = await services.auth.createStudio(input);
+      say(`studio ${studio.id} "${studio.name}" created with user ${user.email}`);
+    });
+  },
   'create-token': (o) =>
-    withDatabase(async (database) => {
-      const { services } = await buildApp({ config: loadConfig(), database });
+    withServices(async ({ services }) => {
       const token = await services.auth.tokenForEmail(required(o, 'email'), o.name ?? 'command line');
       say(`API token ${token.id} (shown once; keep it secret):\n${token.token}`);
     }),
   openapi: async () => {
     process.stdout.write(`${JSON.stringify(await openApiDocument(loadConfig()), null, 2)}\n`);
   },
-  'seed-demo': (o) =>
-    withDatabase(async (database) => {
-      const config = loadConfig();
-      const { services } = await buildApp({ config, database });
-      const clients = count(o, 'clients');
-      const invoices = count(o, 'invoices');
+  'seed-demo': (o) => {
+    const clients = count(o, 'clients');
+    const invoices = count(o, 'invoices');
+    return withServices(async ({ services, db, config }) => {
       const bars = { clients: progressBar('clients'), invoices: progressBar('invoices') };
       const demo = await seedDemo(
-        { services, db: database.db, platformFeePercent: config.platformFeePercent },
+        { services, db, platformFeePercent: config.platformFeePercent },
         { clients, invoices, progress: (what, done, total) => bars[what](done, total) },
       );
       say(`demo studio "${demo.studioName}": sign in as ${demo.email} / ${demo.password}\nAPI token: ${demo.token}`);
-    }),
+    });
+  },
 };
 
-async function withDatabase(work: (database: OpenDatabase) => Promise<void>): Promise<void> {
-  const database = await openDatabase(loadConfig(), () => {}, true);
+/**
+ * Runs a command on the services, without the HTTP application (no listener, no rate-limit store),
+ * and closes everything it opened, so that the process exits when the command is done.
+ */
+async function withServices(work: (context: { services: Services; db: OpenDatabase['db']; config: Config }) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config, () => {}, true);
   try {
-    await work(database);
+    await work({ services: createServices({ config, db: database.db }), db: database.db, config });
   } finally {
     await database.shutdown();
   }
+}
+
+/** The new studio's password: `--password`, else stdin with `--password-stdin`, else asked on the terminal. */
+async function password(options: Options): Promise<string> {
+  if (options.password !== undefined) return options.password;
+  if (options['password-stdin']) return firstLine(await readAll(process.stdin));
+  if (!process.stdin.isTTY) throw new UsageError('give the password with --password-stdin, or run on a terminal to be asked for it');
+  return askHidden('Password for the new user: ');
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk;
+  return text;
+}
+
+const firstLine = (text: string) => text.split(/\r?\n/, 1)[0];
+
+/** Reads a line from the terminal without echoing it. */
+function askHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stderr.write(question);
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let typed = '';
+    const done = (finish: () => void) => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off('data', onData);
+      process.stderr.write('\n');
+      finish();
+    };
+    const onData = (keys: string) => {
+      for (const key of keys) {
+        if (key === '\r' || key === '\n') return done(() => resolve(typed));
+        if (key === '\u0003') return done(() => reject(new UsageError('cancelled')));
+        typed = key === '\u007f' || key === '\b' ? typed.slice(0, -1) : typed + key;
+      }
+    };
+    stdin.on('data', onData);
+  });
 }
 
 /**
@@ -95,7 +159,7 @@ function progressBar(what: string) {
 }
 
 /** A `--name N` count for seeding, or undefined when not given. */
-function count(options: Options, name: string): number | undefined {
+function count(options: Options, name: TextOption): number | undefined {
   const raw = options[name];
   if (raw === undefined) return undefined;
   const value = Number(raw);
@@ -105,7 +169,7 @@ function count(options: Options, name: string): number | undefined {
   return value;
 }
 
-function required(options: Options, name: string): string {
+function required(options: Options, name: TextOption): string {
   const value = options[name];
   if (!value) throw new UsageError(`--${name} is required`);
   return value;
@@ -118,26 +182,14 @@ const say = (line: string): void => {
 };
 
 async function run(): Promise<void> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      email: { type: 'string' },
-      password: { type: 'string' },
-      currency: { type: 'string' },
-      timezone: { type: 'string' },
-      clients: { type: 'string' },
-      invoices: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: OPTIONS });
   const command = commands[positionals[0] ?? ''];
   if (!command || values.help) {
     process.stdout.write(`${USAGE}\n`);
     process.exitCode = values.help ? 0 : 1;
     return;
   }
-  await command(values as Options);
+  await command(values);
 }
 
 run().catch((error) => {

@@ -2,7 +2,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newStudio, range, startTestServer } from './helpers.js';
 import { sweepExpired } from '../src/platform/housekeeping.js';
-import { authQueries } from '../src/platform/auth/queries.js';
 
 const server = await startTestServer();
 const body = { code: 'ONCE', discount_type: 'percentage', discount_value: 15 };
@@ -81,7 +80,7 @@ test('housekeeping removes idempotency keys past 24 hours and sessions idle for 
   await server.database.pool.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE studio_id = $1 AND key = 'old'`, [studio.id]);
   const idle = await server.database.pool.query(`UPDATE auth_sessions SET last_seen_at = now() - interval '15 days' WHERE studio_id = $1`, [studio.id]);
   assert.equal(idle.rowCount, 1, 'sign-up opened a session');
-  await sweepExpired(server.database.db, authQueries(server.database.db));
+  await sweepExpired(server.database.db, server.services.auth);
   const keys = await server.database.pool.query('SELECT key FROM idempotency_keys WHERE studio_id = $1', [studio.id]);
   assert.deepEqual(keys.rows.map((r) => r.key), ['recent']);
   const sessions = await server.database.pool.query('SELECT count(*)::int AS n FROM auth_sessions WHERE studio_id = $1', [studio.id]);

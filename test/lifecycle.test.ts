@@ -119,28 +119,43 @@ test('external database: data written before a kill -9 is there after restart', 
 test('the command line works beside a running server on the same data directory', async () => {
   const dataDir = tempDir();
   const service = await startService({ DATA_DIR: dataDir });
-  const run = (...args: string[]) =>
+  const run = (args: string[], options: { input?: string; env?: Record<string, string> } = {}) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-        env: { ...process.env, DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, DATA_DIR: dataDir, ...options.env },
+        stdio: ['pipe', 'pipe', 'pipe'],
       });
       let out = '';
       child.stdout.on('data', (chunk) => (out += chunk));
       child.stderr.on('data', (chunk) => (out += chunk));
       child.on('exit', (code) => resolve({ code, out }));
+      child.stdin.end(options.input ?? '');
     });
-  const created = await run('create-studio', '--name', 'CLI Studio', '--email', 'cli@example.test', '--password', 'long enough password');
+  // Sign-up closed and Redis configured: the command line still makes studios, and still exits.
+  const created = await run(['create-studio', '--name', 'CLI Studio', '--email', 'cli@example.test', '--password-stdin'], {
+    input: 'long enough password\n',
+    env: { STUDIO_SIGNUP: 'closed', ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}) },
+  });
   assert.equal(created.code, 0, created.out);
-  const token = await run('create-token', '--email', 'cli@example.test');
+  assert.doesNotMatch(created.out, /long enough password/, 'the password is never echoed');
+  const login = await service.api.post('/auth/login', { email: 'cli@example.test', password: 'long enough password' });
+  assert.equal(login.status, 200, 'the password read from stdin is the one stored');
+  const token = await run(['create-token', '--email', 'cli@example.test']);
   assert.equal(token.code, 0, token.out);
   const secret = /sk_[A-Za-z0-9]{40}/.exec(token.out)![0];
   const me = await service.api.get('/auth/me', { authorization: `Bearer ${secret}` });
   assert.equal(me.body.data.studio.name, 'CLI Studio');
-  const duplicate = await run('create-studio', '--name', 'Again', '--email', 'cli@example.test', '--password', 'long enough password');
+  const duplicate = await run(['create-studio', '--name', 'Again', '--email', 'cli@example.test', '--password', 'long enough password']);
   assert.equal(duplicate.code, 1);
   assert.match(duplicate.out, /already exists/);
-  const seeded = await run('seed-demo');
+  const weak = await run(['create-studio', '--name', 'Weak', '--email', 'not-an-email', '--password', 'short']);
+  assert.equal(weak.code, 1, 'sign-up rules apply on the command line too');
+  assert.match(weak.out, /password field must be at least 10 characters/);
+  assert.match(weak.out, /email field must be a valid email address/);
+  const piped = await run(['create-studio', '--name', 'Piped', '--email', 'piped@example.test']);
+  assert.equal(piped.code, 1, 'without a terminal the password must come from --password-stdin');
+  assert.match(piped.out, /--password-stdin/);
+  const seeded = await run(['seed-demo']);
   assert.equal(seeded.code, 0, seeded.out);
   const demoToken = /API token: (sk_\S+)/.exec(seeded.out)![1];
   const coupons = await service.api.get('/coupons', { authorization: `Bearer ${demoToken}` });

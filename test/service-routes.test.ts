@@ -1,8 +1,9 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Api, newStudio, startTestServer } from './helpers.js';
-import { openApiDocument } from '../src/app.js';
+import { buildApp, openApiDocument } from '../src/app.js';
+import { AREA_ROUTES, type AreaRoutes } from '../src/areas.js';
 
 const server = await startTestServer();
 const anonymous = new Api(server.origin);
@@ -67,10 +68,45 @@ test('an unknown route is 404 in the shape of the area its path belongs to', asy
   const invoices = await api.get('/invoices/nothing/here/either');
   assert.equal(invoices.status, 404);
   assert.equal(invoices.body.error.code, 'not_found');
-  const conversations = await api.get('/conversations/nothing/here/either');
-  assert.equal(conversations.status, 404);
-  assert.equal(conversations.body.code, 'NOT_FOUND');
-  assert.equal(typeof conversations.body.error, 'string');
+  const summary = await api.get('/invoices_summary/nothing');
+  assert.equal(summary.status, 404);
+  assert.equal(summary.body.error.code, 'not_found');
+});
+
+/** The application with one more area's routes, answering through inject (no port). */
+async function appWith(routes: AreaRoutes) {
+  const { app } = await buildApp({ config: server.config, database: server.database, areaRoutes: [...AREA_ROUTES, routes] });
+  after(() => app.close());
+  return app;
+}
+
+test('a path no route matched answers in the shape its area\'s routes declare, learnt from the routes', async () => {
+  const app = await appWith((api) => {
+    api.get('/conversations/:conversation_id', { config: { access: 'any', area: 'conversations' } }, async () => ({ data: null }));
+  });
+  const { token } = await newStudio(server);
+  const res = await app.inject({ url: '/api/v1/conversations/1/nothing/here', headers: { authorization: `Bearer ${token}` } });
+  assert.equal(res.statusCode, 404);
+  assert.equal(res.json().code, 'NOT_FOUND');
+  assert.equal(typeof res.json().error, 'string');
+  const undecodable = await app.inject({ url: '/api/v1/conversations/%E0%A4%A' });
+  assert.equal(undecodable.statusCode, 400);
+  assert.equal(undecodable.json().code, 'INVALID_REQUEST');
+});
+
+test('a route that does not declare its access or its area stops the start-up, naming it', async () => {
+  await assert.rejects(
+    appWith((api) => void api.get('/no-area', { config: { access: 'photographer' } as never }, async () => ({}))),
+    /Route \/api\/v1\/no-area does not declare its area/,
+  );
+  await assert.rejects(
+    appWith((api) => void api.get('/no-access', { config: { area: 'standard' } as never }, async () => ({}))),
+    /Route \/api\/v1\/no-access does not declare its access/,
+  );
+  await assert.rejects(
+    appWith((api) => void api.get('/invoices/elsewhere', { config: { access: 'photographer', area: 'standard' } }, async () => ({}))),
+    /Routes under \/api\/v1\/invoices declare two areas/,
+  );
 });
 
 test('paths answer with and without a trailing slash', async () => {

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config, HttpLimits } from '../config.js';
 import { API_PREFIX } from './http.js';
-import { ApiError, areaOfPath, badRequest, renderError } from './errors.js';
+import { ApiError, badRequest, renderError, type AreasByPath } from './errors.js';
 
 /** Headers must arrive quickly even when a large body may take longer. */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -11,7 +11,7 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /** Fastify options that bound how long a client can keep the server waiting, and what it is told. */
-export function boundedServerOptions(limits: HttpLimits): Partial<FastifyHttpOptions<Server>> {
+export function boundedServerOptions(limits: HttpLimits, areas: AreasByPath): Partial<FastifyHttpOptions<Server>> {
   return {
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
@@ -20,7 +20,7 @@ export function boundedServerOptions(limits: HttpLimits): Partial<FastifyHttpOpt
       headersTimeout: Math.min(HEADERS_TIMEOUT_MS, limits.requestTimeoutMs),
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, areas),
   };
 }
 
@@ -61,12 +61,12 @@ const CLIENT_ERROR_HEADERS = Object.entries(securityHeaders(null).api)
  * What Node's HTTP parser refuses before any route runs (headers too large, a byte that is not HTTP,
  * a request not received in time) answered in the area's error shape instead of Fastify's own body.
  */
-function answerClientError(error: ConnectionError, socket: Socket): void {
+function answerClientError(error: ConnectionError, socket: Socket, areas: AreasByPath): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
     const apiError = clientErrorOf(error);
     // Node hands the bytes it could not parse as a Buffer, whatever Fastify's type says.
-    const body = JSON.stringify(renderError(areaOfPath(requestPath(error.rawPacket as unknown as Buffer | undefined)), apiError));
+    const body = JSON.stringify(renderError(areas.of(requestPath(error.rawPacket as unknown as Buffer | undefined)), apiError));
     socket.write(
       `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n${CLIENT_ERROR_HEADERS}\r\n${body}`,

@@ -57,5 +57,5 @@ export function serviceRoutes(app: App, database: Database, metrics: Metrics): v
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );
 
-  app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public' } }, async () => app.swagger());
+  app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public', area: 'standard' } }, async () => app.swagger());
 }

@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { isDate, isTimestamp } from './time.js';
-import type { Details } from './errors.js';
+import { invalid, type Details } from './errors.js';
 
 const formats = {
   'date-time': isTimestamp,
@@ -30,6 +30,22 @@ export const schemaCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPar
   if (httpPart === 'body') return bodyAjv.compile(schema as object) as ValidateFunction;
   return strictNumbers(schema as JsonSchema, paramsAjv.compile(schema as object));
 };
+
+const compiledBodies = new WeakMap<object, ValidateFunction>();
+
+/**
+ * Checks a body that did not come over HTTP (the command line) exactly as its route would: the same
+ * schema, the same 422 `details`.
+ */
+export function assertValidBody<T>(schema: object, body: unknown): T {
+  let validate = compiledBodies.get(schema);
+  if (!validate) {
+    validate = bodyAjv.compile(schema);
+    compiledBodies.set(schema, validate);
+  }
+  if (!validate(body)) throw invalid(validationDetails(validate.errors ?? []));
+  return body as T;
+}
 
 interface JsonSchema {
   type?: string | string[];

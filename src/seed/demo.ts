@@ -1,4 +1,4 @@
-import type { Services } from '../app.js';
+import type { Services } from '../areas.js';
 import { staffOf, type Caller } from '../platform/access.js';
 import type { Db } from '../platform/db/pool.js';
 import { InvoiceBulkLoader } from '../modules/invoices/bulk.js';

@@ -3,7 +3,7 @@ import { callerOf, type App } from '../../platform/http.js';
 import { Data, ErrorBody, MessageBody, Paginated } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { CouponService } from './service.js';
+import type { Services } from '../../areas.js';
 import {
   ActivityPage, ActivityQuery, CouponCreate, CouponDetail, CouponListItem, CouponListQuery, CouponUpdate, DisabledCoupon,
 } from './schemas.js';
@@ -13,7 +13,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const CouponParams = Type.Object({ coupon_id: Type.String() });
 const couponId = (params: { coupon_id: string }) => pathId('cou', params.coupon_id, 'coupon');
 
-export function couponRoutes(app: App, coupons: CouponService): void {
+export function couponRoutes(app: App, { coupons }: Services): void {
   app.get('/coupons', {
     schema: { tags: ['coupons'], summary: 'List coupons', querystring: CouponListQuery, response: { 200: Paginated(CouponListItem), ...errors } },
     config,

@@ -3,7 +3,7 @@ import { callerOf, type App } from '../../platform/http.js';
 import { ErrorBody, Links, Nullable, Page, PageMeta, StringEnum, Timestamp } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { InvoiceService } from '../invoices/service.js';
+import type { Services } from '../../areas.js';
 
 const config = { access: 'photographer', area: 'standard' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
@@ -37,7 +37,7 @@ const DocumentPage = Type.Object({
   meta: Type.Object({ ...PageMeta.properties, gift_card_activities: Type.Optional(Type.Array(GiftCardActivity)) }),
 });
 
-export function documentRoutes(app: App, invoices: InvoiceService): void {
+export function documentRoutes(app: App, { invoices }: Services): void {
   app.get('/clients/:client_id/documents', {
     schema: {
       tags: ['clients'],

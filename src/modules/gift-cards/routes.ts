@@ -3,13 +3,13 @@ import { callerOf, type App } from '../../platform/http.js';
 import { Data, ErrorBody, Paginated } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { GiftCardService } from './service.js';
+import type { Services } from '../../areas.js';
 import { GiftCard, GiftCardCreate, GiftCardListQuery } from './schemas.js';
 
 const config = { access: 'photographer', area: 'standard' } as const;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
-export function giftCardRoutes(app: App, giftCards: GiftCardService): void {
+export function giftCardRoutes(app: App, { giftCards }: Services): void {
   app.get('/gift_cards', {
     schema: { tags: ['gift cards'], summary: 'List gift cards', querystring: GiftCardListQuery, response: { 200: Paginated(GiftCard), ...errors } },
     config,

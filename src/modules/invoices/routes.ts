@@ -2,9 +2,7 @@ import { Type } from 'typebox';
 import { callerOf, type App } from '../../platform/http.js';
 import { Data, ErrorBody, MessageBody } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
-import type { InvoiceService } from './service.js';
-import type { PaymentService } from './payments.js';
-import type { SummaryService } from './summaries.js';
+import type { Services } from '../../areas.js';
 import {
   ClientCurrencyEntry, ClientSummaryQuery, ClientTotals, Currency, DisputedCount, DisputedQuery, DisputeResolution, Invoice,
   InvoiceCreate, InvoiceListQuery, InvoiceQuery, InvoiceSummary, InvoiceUpdate, Payment, PaymentCreate, PaymentListItem,
@@ -37,7 +35,7 @@ const listMeta = (meta: { current_page: number; per_page: number; total: number 
   total: meta.total,
 });
 
-export function invoiceRoutes(app: App, invoices: InvoiceService, payments: PaymentService, summaries: SummaryService): void {
+export function invoiceRoutes(app: App, { invoices, payments, summaries }: Services): void {
   app.get('/invoices', {
     schema: { tags, summary: 'List invoices', querystring: InvoiceListQuery, response: { 200: Type.Object({ data: Type.Array(Invoice), meta: ListMeta }), ...errors } },
     config,

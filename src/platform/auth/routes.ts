@@ -1,36 +1,16 @@
 import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { credentialOf, type App } from '../http.js';
-import { Data, ErrorBody, MessageBody, Nullable, Timestamp } from '../schemas.js';
+import { Data, ErrorBody, MessageBody, Nullable } from '../schemas.js';
+import { LoginBody, SessionView, SignupBody, StudioView, TokenBody, TokenView, UserView } from './schemas.js';
 import { pathId } from '../ids.js';
 import { sessionCookie } from './cookie.js';
 import { SESSION_IDLE_DAYS } from './queries.js';
-import type { AuthService } from './service.js';
-
-const StudioView = Type.Object({ id: Type.String(), name: Type.String(), currency: Type.String(), timezone: Type.String() });
-const UserView = Type.Object({ id: Type.String(), email: Type.String(), first_name: Nullable(Type.String()), last_name: Nullable(Type.String()) });
-const SessionView = Type.Object({ studio: StudioView, user: UserView, csrf_token: Type.String() });
-const TokenView = Type.Object({ id: Type.String(), name: Nullable(Type.String()), created_at: Timestamp, last_used_at: Nullable(Timestamp) });
-
-const Email = Type.String({ format: 'email', maxLength: 254 });
-const SignupBody = Type.Object(
-  {
-    studio_name: Type.String({ minLength: 1, maxLength: 200 }),
-    email: Email,
-    password: Type.String({ minLength: 10, maxLength: 200 }),
-    first_name: Type.Optional(Type.String({ maxLength: 100 })),
-    last_name: Type.Optional(Type.String({ maxLength: 100 })),
-    currency: Type.Optional(Type.String({ maxLength: 3 })),
-    timezone: Type.Optional(Type.String({ maxLength: 64 })),
-  },
-  { additionalProperties: false },
-);
-const LoginBody = Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
-const TokenBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+import type { Services } from '../../areas.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
-export function authRoutes(app: App, auth: AuthService): void {
+export function authRoutes(app: App, { auth }: Services): void {
   const secure = app.config.publicUrl?.startsWith('https:') ?? false;
   const setSession = (reply: FastifyReply, secret: string) =>
     reply.header(

@@ -1,22 +1,14 @@
-import type { Db } from '../db/pool.js';
+import type { Db, Tx } from '../db/pool.js';
 import { isUniqueViolation } from '../db/pool.js';
-import { badRequest, conflict, forbidden, invalidField, notFound, unauthenticated } from '../errors.js';
+import { conflict, forbidden, invalidField, notFound, unauthenticated } from '../errors.js';
 import { newId, randomAlphanumeric } from '../ids.js';
-import { isCurrency } from '../money.js';
+import { currencyOf } from '../money.js';
+import { assertValidBody } from '../validation.js';
+import { SignupBody, type SignupInput } from './schemas.js';
 import type { Studio } from '../access.js';
 import type { Credential, CredentialResolver } from './credentials.js';
 import { DECOY_HASH, digest, hashPassword, verifyPassword } from './passwords.js';
 import type { AuthQueries } from './queries.js';
-
-export interface SignupInput {
-  studio_name: string;
-  email: string;
-  password: string;
-  first_name?: string;
-  last_name?: string;
-  currency?: string;
-  timezone?: string;
-}
 
 export interface UserView {
   id: string;
@@ -49,13 +41,32 @@ export class AuthService {
     private signupOpen: boolean,
   ) {}
 
-  /** A new studio with its first photographer, signed in. Returns the session secret for the cookie. */
+  /** Sign-up over HTTP: a new studio with its first photographer, signed in. Returns the session secret for the cookie. */
   async signup(input: SignupInput): Promise<{ view: SessionView; secret: string }> {
     if (!this.signupOpen) throw forbidden('Sign-up is closed on this server.', 'signup_closed');
-    const currency = (input.currency ?? 'usd').toLowerCase();
-    if (!isCurrency(currency)) {
-      throw badRequest('invalid_currency', `The currency ${input.currency} is not supported.`, { currency: ['The currency is not supported.'] });
-    }
+    return this.newStudio(input, async (tx, studio, user) => {
+      const session = await this.openSession(tx, studio.id, user.id);
+      return { view: { studio, user, csrf_token: session.csrfToken }, secret: session.secret };
+    });
+  }
+
+  /**
+   * A new studio with its first photographer, for the operator (the command line): the rules of
+   * sign-up, whether or not sign-up is open, and no session.
+   */
+  async createStudio(input: SignupInput): Promise<{ studio: Studio; user: UserView }> {
+    return this.newStudio(input, async (_tx, studio, user) => ({ studio, user }));
+  }
+
+  /** Sessions idle past their lifetime go (housekeeping). */
+  async deleteIdleSessions(): Promise<void> {
+    await this.queries.deleteIdleSessions();
+  }
+
+  /** Checks the input as sign-up does, then writes the studio, its user and `then` in one transaction. */
+  private async newStudio<T>(input: SignupInput, then: (tx: Tx, studio: Studio, user: UserView) => Promise<T>): Promise<T> {
+    assertValidBody<SignupInput>(SignupBody, input);
+    const currency = currencyOf(input.currency, 'usd');
     const timezone = input.timezone ?? 'UTC';
     if (!isTimeZone(timezone)) throw invalidField('timezone', 'The timezone must be an IANA time zone name.');
     const passwordHash = await hashPassword(input.password);
@@ -70,8 +81,7 @@ export class AuthService {
           firstName: input.first_name ?? null,
           lastName: input.last_name ?? null,
         });
-        const session = await this.openSession(tx, studio.id, user.id);
-        return { view: { studio, user: userView(user), csrf_token: session.csrfToken }, secret: session.secret };
+        return then(tx, studio, userView(user));
       });
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_key')) {

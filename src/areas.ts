@@ -1,0 +1,78 @@
+/**
+ * Every area of the service, wired in this one place: the services (shared by the HTTP server, the
+ * command line, the seeder and the tests) and the routes registered under the API prefix. A new area
+ * is its folder under `modules/` plus a line in each of the two lists below.
+ */
+import type { Config } from './config.js';
+import type { Db } from './platform/db/pool.js';
+import type { App } from './platform/http.js';
+import { AccessRules } from './platform/access.js';
+import { authQueries } from './platform/auth/queries.js';
+import { CredentialResolver } from './platform/auth/credentials.js';
+import { AuthService } from './platform/auth/service.js';
+import { authRoutes } from './platform/auth/routes.js';
+import { CouponService } from './modules/coupons/service.js';
+import { couponRoutes } from './modules/coupons/routes.js';
+import { GiftCardService } from './modules/gift-cards/service.js';
+import { giftCardRoutes } from './modules/gift-cards/routes.js';
+import { ClientService } from './modules/clients/service.js';
+import { clientRoutes } from './modules/clients/routes.js';
+import { InvoiceService } from './modules/invoices/service.js';
+import { PaymentService } from './modules/invoices/payments.js';
+import { SummaryService } from './modules/invoices/summaries.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
+
+export interface Services {
+  /** Per-record access rules; areas with client-facing records define theirs when built. */
+  access: AccessRules;
+  /** Resolves bearer tokens and session cookies (with a short cache), for the HTTP auth hook. */
+  credentials: CredentialResolver;
+  auth: AuthService;
+  coupons: CouponService;
+  giftCards: GiftCardService;
+  clients: ClientService;
+  invoices: InvoiceService;
+  payments: PaymentService;
+  summaries: SummaryService;
+}
+
+export interface ServiceOptions {
+  config: Config;
+  db: Db;
+  /** Told of failures of work done in the background of a request (recording a credential's use). */
+  onBackgroundError?: (error: unknown) => void;
+}
+
+export function createServices({ config, db, onBackgroundError = () => {} }: ServiceOptions): Services {
+  const access = new AccessRules();
+  const authData = authQueries(db);
+  const credentials = new CredentialResolver(authData, onBackgroundError);
+  const clients = new ClientService(db);
+  const coupons = new CouponService(db);
+  const giftCards = new GiftCardService(db);
+  return {
+    access,
+    credentials,
+    auth: new AuthService(db, authData, credentials, config.signupOpen),
+    coupons,
+    giftCards,
+    clients,
+    invoices: new InvoiceService(db, clients, coupons),
+    payments: new PaymentService(db, clients, giftCards, config.platformFeePercent),
+    summaries: new SummaryService(db, clients),
+  };
+}
+
+/** An area's routes: registered under the API prefix, given every service. */
+export type AreaRoutes = (app: App, services: Services) => void;
+
+/** Each area's routes, registered in this order. */
+export const AREA_ROUTES: AreaRoutes[] = [
+  authRoutes,
+  couponRoutes,
+  giftCardRoutes,
+  clientRoutes,
+  invoiceRoutes,
+  documentRoutes,
+];
