@@ -1,7 +1,7 @@
 import type { Services } from '../areas.js';
 import { staffOf, type Caller } from '../platform/access.js';
 import type { Db } from '../platform/db/pool.js';
-import { InvoiceBulkLoader } from '../modules/invoices/bulk.js';
+import { InvoiceBulkLoader } from './invoices.js';
 import { demoPerson, seededRandom } from './people.js';
 
 export interface DemoStudio {

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newStudio, range, startTestServer, type Api } from '../../../test/helpers.js';
-import { seededRandom } from '../../seed/people.js';
-import { InvoiceBulkLoader } from './bulk.js';
+import { newStudio, range, startTestServer, type Api } from '../../test/helpers.js';
+import { seededRandom } from './people.js';
+import { InvoiceBulkLoader } from './invoices.js';
 
 const server = await startTestServer();
 const SEEDED = 300;

@@ -1,10 +1,10 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../platform/db/pool.js';
-import { newId, randomAlphanumeric } from '../../platform/ids.js';
-import { percentOf } from '../../platform/money.js';
-import { feesOf, invoiceTotals, priceLine, subtotalOf, type PaymentMethod } from './arithmetic.js';
-import { invoiceCounters, invoiceLineItems, invoices, payments } from './tables.js';
+import type { Db, Tx } from '../platform/db/pool.js';
+import { newId, randomAlphanumeric } from '../platform/ids.js';
+import { percentOf } from '../platform/money.js';
+import { feesOf, invoiceTotals, priceLine, subtotalOf, type PaymentMethod } from '../modules/invoices/arithmetic.js';
+import { invoiceCounters, invoiceLineItems, invoices, payments } from '../modules/invoices/tables.js';
 
 /**
  * Bulk loading of realistic invoices, for demo and benchmark studios: a multi-row INSERT per batch
