@@ -28,6 +28,19 @@ export const unauthenticated = (message = 'Authentication is required: send a be
 export const forbidden = (message = 'This credential may not use this endpoint.', code = 'forbidden') =>
   new ApiError(403, code, message);
 export const notFound = (code: string, message: string) => new ApiError(404, code, message);
+
+/** How a record was looked up, when not by its identifier, and the code of its 404 when not `not_found`. */
+export interface Lookup {
+  code?: string;
+  by?: string;
+}
+
+/**
+ * The 404 of a record the studio does not have, worded alike everywhere: `No invoice has the
+ * identifier in_…`. `what` names the resource as the routes' pathId does ("invoice", "API token").
+ */
+export const missing = (what: string, value: string, { code = 'not_found', by = 'identifier' }: Lookup = {}) =>
+  notFound(code, `No ${what} has the ${by} ${value}.`);
 export const invalid = (details: Details, message = 'The given data was invalid.', code = 'validation_error') =>
   new ApiError(422, code, message, details);
 export const conflict = (code: string, message: string, details?: Details) => new ApiError(409, code, message, details);

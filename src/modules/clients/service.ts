@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
-import { badRequest, conflict, invalid, invalidField, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, invalid, invalidField, missing } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
 import { countryById } from './countries.js';
@@ -46,7 +46,7 @@ export class ClientService {
   /** Throws 404 unless the studio has this client; for other modules that reference clients. */
   async find(caller: Caller, id: string): Promise<ClientRow> {
     const row = await this.queries.byId(caller.studio.id, id);
-    if (!row) throw notFound('not_found', `No client has the identifier ${id}.`);
+    if (!row) throw missing('client', id);
     return row;
   }
 
@@ -57,7 +57,7 @@ export class ClientService {
   async update(caller: Caller, id: string, input: ClientUpdate): Promise<Client> {
     const cleared = NAME_FIELDS.filter((field) => input[field] !== undefined);
     const row = await this.checked(this.queries.update(caller.studio.id, id, changesFrom(input)), cleared);
-    if (!row) throw notFound('not_found', `No client has the identifier ${id}.`);
+    if (!row) throw missing('client', id);
     return present(row);
   }
 
@@ -71,7 +71,7 @@ export class ClientService {
       }
       throw error;
     }
-    if (!deleted) throw notFound('not_found', `No client has the identifier ${id}.`);
+    if (!deleted) throw missing('client', id);
   }
 
   /** Name and email of the studio's clients among `ids`, by id; other ids are left out. Pass `tx` inside a transaction. */

@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { isCheckViolation, isUniqueViolation } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
-import { ApiError, conflict, invalid, invalidField, notFound } from '../../platform/errors.js';
+import { ApiError, conflict, invalid, invalidField, missing } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { formatMoney, percentOf } from '../../platform/money.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
@@ -110,7 +110,7 @@ export class CouponService {
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
-    if (!(await this.queries.delete(caller.studio.id, id))) throw couponNotFound(id);
+    if (!(await this.queries.delete(caller.studio.id, id))) throw missing('coupon', id);
   }
 
   async activity(caller: Caller, id: string, paging: PageRequest) {
@@ -187,13 +187,13 @@ export class CouponService {
 
   private async find(caller: Caller, id: string): Promise<CouponRow> {
     const row = await this.queries.byId(caller.studio.id, id);
-    if (!row) throw couponNotFound(id);
+    if (!row) throw missing('coupon', id);
     return row;
   }
 
   private async updated(pending: Promise<CouponRow | undefined>, id: string): Promise<CouponRow> {
     const row = await pending;
-    if (!row) throw couponNotFound(id);
+    if (!row) throw missing('coupon', id);
     return row;
   }
 }
@@ -215,8 +215,6 @@ function assertDiscount(type: 'percentage' | 'fixed_amount', value: number): voi
     throw invalidField('discount_value', 'A fixed amount is a whole number of minor units (cents).');
   }
 }
-
-const couponNotFound = (id: string) => notFound('not_found', `No coupon has the identifier ${id}.`);
 
 function present(row: CouponRow): CouponDetail {
   return {

@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { isUniqueViolation } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
-import { conflict, invalidField, notFound } from '../../platform/errors.js';
+import { conflict, invalidField, missing } from '../../platform/errors.js';
 import { newId, randomAlphanumeric } from '../../platform/ids.js';
 import { currencyOf, formatMoney } from '../../platform/money.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
@@ -25,7 +25,7 @@ export class GiftCardService {
 
   async get(caller: Caller, id: string): Promise<GiftCard> {
     const row = await this.queries.byId(caller.studio.id, id);
-    if (!row) throw notFound('not_found', `No gift card has the identifier ${id}.`);
+    if (!row) throw missing('gift card', id);
     return present(row);
   }
 

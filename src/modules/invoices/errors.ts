@@ -1,7 +1,7 @@
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict, missing } from '../../platform/errors.js';
 
 /** The invoice area's error codes (spec "Errors", API.md §6 and §9). */
-export const invoiceNotFound = (id: string) => notFound('invoice_not_found', `No invoice has the identifier ${id}.`);
-export const paymentNotFound = (id: string) => notFound('payment_not_found', `The invoice has no payment with the identifier ${id}.`);
+export const invoiceNotFound = (id: string) => missing('invoice', id, { code: 'invoice_not_found' });
+export const paymentNotFound = (id: string) => missing('payment', id, { code: 'payment_not_found' });
 export const invoiceNotEditable = (action: string) =>
   conflict('invoice_not_editable', `Only a draft invoice can be ${action}; this one has been sent.`);

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, missing } from '../../platform/errors.js';
 import { pathId } from '../../platform/ids.js';
 import { CURRENCIES, currencyInfo, currencyOf, formatMoney, type CurrencyInfo } from '../../platform/money.js';
 import type { ClientService } from '../clients/service.js';
@@ -72,7 +72,7 @@ export class SummaryService {
     }
     pathId('cl', clientId, 'client');
     if (!(await this.clients.briefs(caller, [clientId])).has(clientId)) {
-      throw notFound('client_not_found', `No client has the identifier ${clientId}.`);
+      throw missing('client', clientId, { code: 'client_not_found' });
     }
     return clientId;
   }

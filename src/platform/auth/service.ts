@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../db/pool.js';
 import { isUniqueViolation } from '../db/pool.js';
-import { conflict, forbidden, invalidField, notFound, unauthenticated } from '../errors.js';
+import { conflict, forbidden, invalidField, missing, unauthenticated } from '../errors.js';
 import { newId, randomAlphanumeric } from '../ids.js';
 import { currencyOf } from '../money.js';
 import { assertValidBody } from '../validation.js';
@@ -135,14 +135,14 @@ export class AuthService {
 
   async revokeToken(credential: Credential, id: string): Promise<void> {
     const deleted = await this.queries.deleteToken(credential.studio.id, id);
-    if (!deleted) throw notFound('not_found', `No API token has the identifier ${id}.`);
+    if (!deleted) throw missing('API token', id);
     this.resolver.forget(deleted.secretHash);
   }
 
   /** The studio and token for a photographer, for the command line (no HTTP session involved). */
   async tokenForEmail(email: string, name: string) {
     const user = await this.queries.userByEmail(email);
-    if (!user) throw notFound('not_found', `No user has the email ${email}.`);
+    if (!user) throw missing('user', email, { by: 'email' });
     return this.issueToken(user.studioId, 'photographer', { name, userId: user.id });
   }
 
