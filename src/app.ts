@@ -1,5 +1,6 @@
 import Fastify, { type FastifyContextConfig, type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
+import { Type } from 'typebox';
 import scalar from '@scalar/fastify-api-reference';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -7,7 +8,7 @@ import { connect, isDatabaseUnavailable, type Database } from './platform/db/poo
 import { ApiError, AreasByPath, badRequest, notFound, renderError, serviceUnavailable, type Area } from './platform/errors.js';
 import { installJsonParser } from './platform/json-body.js';
 import { boundedServerOptions, standardHeaders } from './platform/http-server.js';
-import { validationDetails, schemaCompiler } from './platform/validation.js';
+import { schemaCompiler, unknownParameter, validationDetails } from './platform/validation.js';
 import { OneLinePerRequest, Metrics } from './platform/observability.js';
 import { MemoryRateLimitStore, rateLimitStore, type RateLimitStore } from './platform/rate-limit.js';
 import { idempotency } from './platform/idempotency.js';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const area = requireDeclaredAccessAndArea(route);
+    if (area) route.schema = { ...route.schema, querystring: route.schema?.querystring ?? NO_QUERY };
     if (area) areas.learn(route.url, area);
     const methods = [route.method].flat();
     for (const method of methods) routes.push({ method, url: route.url, schema: route.schema, config: route.config });
@@ -133,6 +135,9 @@ function validRequestId(header: string | string[] | undefined): string | undefin
   return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : undefined;
 }
 
+/** The query of an API route that documents none: any parameter is unknown (400). */
+const NO_QUERY = Type.Object({});
+
 /** Long enough for a burst to drain or a failover to finish, short enough to retry soon. */
 const RETRY_AFTER_SECONDS = 1;
 
@@ -157,9 +162,10 @@ function toApiError(error: FastifyError, req: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error.validation) {
     const details = validationDetails(error.validation as never);
-    return error.validationContext === 'body'
-      ? new ApiError(422, 'validation_error', 'The given data was invalid.', details)
-      : badRequest('invalid_request', `Invalid ${error.validationContext === 'params' ? 'path' : 'query'} parameter.`, details);
+    if (error.validationContext === 'body') return new ApiError(422, 'validation_error', 'The given data was invalid.', details);
+    const unknown = unknownParameter(error.validation as never);
+    const where = error.validationContext === 'params' ? 'path' : 'query';
+    return badRequest('invalid_request', unknown ? `This endpoint takes no ${where} parameter ${unknown}.` : `Invalid ${where} parameter.`, details);
   }
   if (isDatabaseUnavailable(error)) return serviceUnavailable();
   switch (error.code) {

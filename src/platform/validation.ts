@@ -28,8 +28,17 @@ const paramsAjv = ajv('array');
 
 export const schemaCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (httpPart === 'body') return bodyAjv.compile(schema as object) as ValidateFunction;
-  return strictNumbers(schema as JsonSchema, paramsAjv.compile(schema as object));
+  const closed = httpPart === 'querystring' ? closedQuery(schema as JsonSchema) : (schema as JsonSchema);
+  return strictNumbers(closed, paramsAjv.compile(closed));
 };
+
+/**
+ * A query string takes only the parameters its route documents: a misspelt filter (`?statuss=paid`)
+ * is a 400 naming it, not a silently unfiltered list.
+ */
+function closedQuery(schema: JsonSchema): JsonSchema {
+  return schema.additionalProperties === undefined ? { ...schema, additionalProperties: false } : schema;
+}
 
 const compiledBodies = new WeakMap<object, ValidateFunction>();
 
@@ -50,6 +59,7 @@ export function assertValidBody<T>(schema: object, body: unknown): T {
 interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
 }
 
 // Ajv's coercion reads "1e3", " 7" or "0x10" as numbers; in a URL only plain decimal digits are.
@@ -109,6 +119,12 @@ export function validationDetails(errors: ErrorObject[]): Details {
     fields += 1;
   }
   return details;
+}
+
+/** The first parameter the schema does not know, when that is what is wrong. */
+export function unknownParameter(errors: ErrorObject[]): string | undefined {
+  const unknown = errors.find((error) => error.keyword === 'additionalProperties');
+  return unknown && truncated(fieldOf(unknown));
 }
 
 /** A field path as `details` names it: keys can be as long as a body, a name in an answer cannot. */

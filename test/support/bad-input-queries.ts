@@ -1,6 +1,6 @@
 /**
- * Query strings generated from each GET route's query schema: paging where the route pages (and harmless
- * where it does not), every enum parameter, every date parameter.
+ * Query strings generated from each route's query schema: paging where the route pages (and unknown
+ * where it does not), every enum parameter, every date parameter, and a parameter no route knows.
  */
 import { pathOf, request, type Target } from './route-matrix.js';
 import type { Case, Expect } from './answers.js';
@@ -17,7 +17,7 @@ const BAD_PAGING: [string, string][] = [
   ['per_page=0', 'per_page'], ['per_page=101', 'per_page'], ['per_page=abc', 'per_page'], ['per_page=-1', 'per_page'],
   ['per_page=2.5', 'per_page'], ['per_page=', 'per_page'], ['per_page=10&per_page=20', 'per_page'], ['per_page=99999999999999999999', 'per_page'],
 ];
-const GOOD_PAGING = ['page=1', 'page=1000000', 'per_page=1', 'per_page=100', 'page=2&per_page=100', 'page=1&unknown=x'];
+const GOOD_PAGING = ['page=1', 'page=1000000', 'per_page=1', 'per_page=100', 'page=2&per_page=100'];
 
 /** Values no enum of the API holds; `{param}` stands for the parameter's name. */
 const BAD_VALUES = ['bogus', '', '%00', 'active%00', 'x'.repeat(5000), 'active&{param}=all', '1'];
@@ -44,10 +44,12 @@ export function queryTests(suite: BadInput<unknown>): void {
   matrix(suite, 'bad paging is 400 naming page or the page size parameter; the edges of the range are 200', () =>
     gets(suite).filter(isPaged).flatMap(paging));
 
-  // Routes that are not paged: paging parameters must at least do no harm there.
-  matrix(suite, 'paging parameters do no harm on routes that are not paged', () =>
+  matrix(suite, 'paging parameters are unknown on routes that are not paged: 400 naming them', () =>
     gets(suite).filter((t) => !isPaged(t)).flatMap((target) =>
-      BAD_PAGING.map(([query]) => request(target, query, { path: pathOf(target, {}, query), expect: { status: 200 } }))));
+      BAD_PAGING.map(([query, param]) => request(target, query, { path: pathOf(target, {}, query), expect: unknownParameter(param) }))));
+
+  matrix(suite, 'a query parameter the route does not document is 400 naming it, on every route', () =>
+    suite.targets.map((target) => request(target, 'unknown parameter', { path: pathOf(target, {}, 'statuss=paid'), expect: unknownParameter('statuss') })));
 
   matrix(suite, 'an unknown value of an enum or date parameter is 400 naming the parameter; each documented one is 200', () =>
     gets(suite).flatMap((target) => target.shape.query.flatMap((field) => enumOrDate(target, field))));
@@ -57,19 +59,21 @@ function paging(target: Target): Case[] {
   const size = sizeOf(target);
   const sized = (text: string) => text.replaceAll('per_page', size ?? 'per_page');
   const cases = BAD_PAGING.map(([query, param]) => {
-    // A page of fixed size has no size parameter: `per_page` means nothing there, whatever its value.
-    const expect: Expect = size === null && param === 'per_page' ? { status: 200 } : { status: 400, error: 'invalid_request', field: sized(param) };
+    const expect: Expect = { status: 400, error: 'invalid_request', field: sized(param) };
     return request(target, sized(query), { path: pathOf(target, {}, sized(query)), expect });
   });
-  for (const query of GOOD_PAGING) cases.push(request(target, sized(query), { path: pathOf(target, {}, sized(query)), expect: { status: 200 } }));
-  // Another route's name for the page size means nothing here, whatever its value.
-  for (const other of SIZE_NAMES.filter((name) => name !== (size ?? 'per_page'))) {
-    for (const query of [`${other}=0`, `${other}=abc`, `${other}=101`]) {
-      cases.push(request(target, query, { path: pathOf(target, {}, query), expect: { status: 200 } }));
+  const good = size === null ? GOOD_PAGING.filter((query) => !query.includes('per_page')) : GOOD_PAGING;
+  for (const query of good) cases.push(request(target, sized(query), { path: pathOf(target, {}, sized(query)), expect: { status: 200 } }));
+  // Another route's name for the page size (or any, on a page of fixed size) is unknown here.
+  for (const other of SIZE_NAMES.filter((name) => name !== size)) {
+    for (const query of [`${other}=0`, `${other}=abc`, `${other}=25`]) {
+      cases.push(request(target, query, { path: pathOf(target, {}, query), expect: unknownParameter(other) }));
     }
   }
   return cases;
 }
+
+const unknownParameter = (param: string): Expect => ({ status: 400, error: 'invalid_request', field: param });
 
 function enumOrDate(target: Target, field: Field): Case[] {
   if (field.enum) {

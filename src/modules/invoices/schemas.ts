@@ -207,7 +207,7 @@ export const PaymentListQuery = Type.Object({
 });
 export const PaymentQuery = Type.Object({ expand: Type.Optional(StringEnum(['client'])) });
 export const DisputedQuery = Type.Object({ currency: Type.Optional(Type.String({ maxLength: 10 })) });
-export const ClientSummaryQuery = Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 100 })) });
+export const ClientSummaryQuery = Type.Object({ client_id: Type.String({ maxLength: 100 }) });
 
 export interface InvoiceFilter {
   timeframe: (typeof TIMEFRAMES)[number];

@@ -10,9 +10,10 @@ const suite = await badInputSuite(documents);
 badInputMatrix(suite);
 const list = suite.target('GET /clients/:client_id/documents');
 
-test('documents come 25 a page whatever is asked (API.md §7); only gift_card_activities expands', async () => {
-  const res = await suite.expectOne(request(list, 'per_page=5', { path: pathOf(list, {}, 'per_page=5'), expect: { status: 200 } }));
-  assert.equal(res.json.meta.per_page, 25, `documents with per_page=5: ${res.text.slice(0, 200)}`);
+test('documents come 25 a page and take no page size (API.md §7); only gift_card_activities expands', async () => {
+  await suite.expectOne(request(list, 'per_page=5', { path: pathOf(list, {}, 'per_page=5'), expect: { status: 400, error: 'invalid_request', field: 'per_page' } }));
+  const res = await suite.expectOne(request(list, 'page=1', { path: pathOf(list, {}, 'page=1'), expect: { status: 200 } }));
+  assert.equal(res.json.meta.per_page, 25, `documents page 1: ${res.text.slice(0, 200)}`);
   await suite.expectAll(parameterCases(list, 'expand', ['gift_card_activities'], ['gift_cards', 'all', 'GIFT_CARD_ACTIVITIES']));
 });
 

@@ -226,8 +226,13 @@ test('client_id: required on the client summaries (400), malformed 400 invalid_i
   for (const target of [suite.target('GET /invoices_summary/currencies'), suite.target('GET /invoices_summary/totals/:currency')]) {
     const at = (query: string) => `${pathOf(target).split('?')[0]}${query}`;
     // API.md §9: the /invoices_summary endpoints require client_id.
-    for (const query of ['', '?client_id=', `?clientId=${r.billed.id}`, `?client=${r.billed.id}`]) {
+    for (const query of ['', '?client_id=']) {
       cases.push(request(target, `client_id missing (${query})`, { path: at(query), expect: { status: 400, error: 'invalid_request', field: 'client_id' } }));
+    }
+    // A misspelt name is unknown besides: details name both.
+    for (const misspelt of ['clientId', 'client']) {
+      const expect: Expect = { status: 400, error: 'invalid_request', field: ['client_id', misspelt] };
+      cases.push(request(target, `client_id missing (?${misspelt}=)`, { path: at(`?${misspelt}=${r.billed.id}`), expect }));
     }
     for (const value of malformed) {
       cases.push(request(target, `client_id=${value.slice(0, 12)}`, { path: at(`?client_id=${value}`), expect: { status: 400, error: 'invalid_id', message: 'cl_' } }));
