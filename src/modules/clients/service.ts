@@ -2,7 +2,7 @@ import type { Db, Executor } from '../../platform/db/pool.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
 import { badRequest, conflict, invalid, invalidField, missing } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
+import { isId, newId } from '../../platform/ids.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
 import { countryById } from './countries.js';
 import { ALL_TYPES, clientQueries, type ClientChanges, type ClientQueries, type ClientRow, type SearchTerms } from './queries.js';
@@ -43,11 +43,24 @@ export class ClientService {
     return present(await this.find(caller, id));
   }
 
-  /** Throws 404 unless the studio has this client; for other modules that reference clients. */
-  async find(caller: Caller, id: string): Promise<ClientRow> {
+  /**
+   * The client a path or a query names: 404 unless the studio has it, with the area's `code`
+   * (`client_not_found` in the invoice area).
+   */
+  async find(caller: Caller, id: string, code?: string): Promise<ClientRow> {
     const row = await this.queries.byId(caller.studio.id, id);
-    if (!row) throw missing('client', id);
+    if (!row) throw missing('client', id, { code });
     return row;
+  }
+
+  /**
+   * The client a body names in `client_id`: a malformed or unknown id is 422 on that field (API.md §9
+   * "References in a body"). Pass `tx` inside a transaction.
+   */
+  async referenced(caller: Caller, id: string, executor?: Executor): Promise<ClientBrief> {
+    const [row] = isId('cl', id) ? await this.queries.briefs(caller.studio.id, [id], executor) : [];
+    if (!row) throw invalidField('client_id', `The studio has no client with the identifier ${id}.`);
+    return brief(row);
   }
 
   async create(caller: Caller, input: ClientCreate, options: { sample?: boolean } = {}): Promise<Client> {
@@ -77,7 +90,7 @@ export class ClientService {
   /** Name and email of the studio's clients among `ids`, by id; other ids are left out. Pass `tx` inside a transaction. */
   async briefs(caller: Caller, ids: string[], executor?: Executor): Promise<Map<string, ClientBrief>> {
     const rows = ids.length === 0 ? [] : await this.queries.briefs(caller.studio.id, [...new Set(ids)], executor);
-    return new Map(rows.map((row) => [row.id, { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email }]));
+    return new Map(rows.map((row) => [row.id, brief(row)]));
   }
 
   async search(caller: Caller, q: string, types: ClientType[] | null, paging: PageRequest) {
@@ -142,6 +155,10 @@ export function searchTerms(q: string): SearchTerms {
   const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
   const digits = /^[\d\s()+.\-/]+$/.test(trimmed) ? trimmed.replace(/\D/g, '') : '';
   return { raw: trimmed, like: escapeLike(trimmed), digits: digits.length >= 3 ? digits : null };
+}
+
+function brief(row: Pick<ClientRow, 'id' | 'firstName' | 'lastName' | 'email'>): ClientBrief {
+  return { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email };
 }
 
 function newClientRow(caller: Caller, input: ClientCreate, sample: boolean) {

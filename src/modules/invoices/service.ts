@@ -1,7 +1,7 @@
-import type { Db, Executor, Tx } from '../../platform/db/pool.js';
+import type { Db, Tx } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
-import { invalid, invalidField } from '../../platform/errors.js';
-import { isId, newId } from '../../platform/ids.js';
+import { invalid } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
 import { currencyOf, MAX_MONEY } from '../../platform/money.js';
 import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
 import type { ClientBrief, ClientService } from '../clients/service.js';
@@ -14,6 +14,8 @@ import { invoiceQueries, type InvoiceQueries, type InvoiceRow, type ListParams }
 import type { Expand, Invoice, InvoiceCreate, InvoiceFilter, InvoiceUpdate, LineItemInput } from './schemas.js';
 import { timeframeRange } from './timeframes.js';
 import type { invoiceLineItems } from './tables.js';
+import type { SQL } from 'drizzle-orm';
+import type { DocumentScope } from '../documents/sources.js';
 
 type NewLineItem = typeof invoiceLineItems.$inferInsert;
 
@@ -61,7 +63,7 @@ export class InvoiceService {
 
   async create(caller: Caller, input: InvoiceCreate): Promise<Invoice> {
     const currency = currencyOf(input.currency, caller.studio.currency);
-    const client = await this.referencedClient(caller, input.client_id);
+    const client = await this.clients.referenced(caller, input.client_id);
     const id = newId('in');
     const items = lineItemRows(caller, id, input.line_items);
     await this.db.transaction(async (tx) => {
@@ -87,7 +89,7 @@ export class InvoiceService {
 
   /** Partial update of a draft (API.md §6); `line_items` replaces the list, `coupon_code: null` removes the coupon. */
   async update(caller: Caller, id: string, input: InvoiceUpdate): Promise<Invoice> {
-    const client = input.client_id === undefined ? null : await this.referencedClient(caller, input.client_id);
+    const client = input.client_id === undefined ? null : await this.clients.referenced(caller, input.client_id);
     const newItems = input.line_items === undefined ? null : lineItemRows(caller, id, input.line_items);
     await this.db.transaction(async (tx) => {
       const current = await this.editableDraft(tx, caller, id, 'edited');
@@ -99,7 +101,7 @@ export class InvoiceService {
       let discount: Discount | null = null;
       if (reprice) {
         await this.coupons.release(tx, caller, id);
-        const owner = client ?? (await this.referencedClient(caller, current.clientId, tx));
+        const owner = client ?? (await this.clients.referenced(caller, current.clientId, tx));
         discount = await this.redeemed(tx, caller, { id, client: owner, currency, items, couponCode });
       }
       await this.queries.update(tx, caller.studio.id, id, {
@@ -169,13 +171,6 @@ export class InvoiceService {
     return { data, meta: { ...pageMeta(paging, total, rows.length), ...(giftCardActivities ? { gift_card_activities: giftCardActivities } : {}) } };
   }
 
-  /** The client a body names: a malformed or unknown id is 422 on `client_id` (API.md §9). */
-  private async referencedClient(caller: Caller, clientId: string, executor?: Executor): Promise<ClientBrief> {
-    const client = isId('cl', clientId) ? (await this.clients.briefs(caller, [clientId], executor)).get(clientId) : undefined;
-    if (!client) throw invalidField('client_id', `The studio has no client with the identifier ${clientId}.`);
-    return client;
-  }
-
   private async editableDraft(tx: Tx, caller: Caller, id: string, action: string): Promise<InvoiceRow> {
     const current = await this.queries.lockForUpdate(tx, caller.studio.id, caller.studio.timezone, id);
     if (!current) throw invoiceNotFound(id);
@@ -223,6 +218,27 @@ export class InvoiceService {
         payments: payments.filter((payment) => payment.invoiceId === invoice.id).map((payment) => presentPayment(payment)),
         // Contracts, quotes and questionnaires are not built yet: nothing can be associated.
         associated_documents: [],
+      };
+    });
+  }
+
+  /** The documents area's source of a client's invoices (API.md §7): a SELECT in its columns. */
+  documentSource(scope: DocumentScope): SQL {
+    return this.queries.documentSource(scope);
+  }
+
+  /** The gift card uses of a client's payments, newest first, as their documents show them (API.md §7). */
+  async giftCardActivitiesOf(caller: Caller, clientId: string) {
+    const uses = await this.payments.giftCardUsesOfClient(caller.studio.id, clientId);
+    return uses.map((use) => {
+      const payment = presentPayment(use);
+      return {
+        gift_card_id: String(use.giftCardId),
+        code: String(use.methodDetails?.code),
+        amount: payment.amount,
+        amount_formatted: payment.amount_formatted,
+        invoice_id: payment.invoice_id,
+        used_at: payment.payment_date,
       };
     });
   }

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
-import { badRequest, missing } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { pathId } from '../../platform/ids.js';
 import { CURRENCIES, currencyInfo, currencyOf, formatMoney, type CurrencyInfo } from '../../platform/money.js';
 import type { ClientService } from '../clients/service.js';
@@ -65,16 +65,12 @@ export class SummaryService {
     };
   }
 
-  /** `client_id` is required (400 when missing or malformed) and must be the studio's (404). */
+  /** `client_id` is required (400 when missing or malformed) and must be the studio's (404 `client_not_found`). */
   private async summarisedClient(caller: Caller, clientId: string | undefined): Promise<string> {
     if (clientId === undefined || clientId === '') {
       throw badRequest('invalid_request', 'The client_id query parameter is required.', { client_id: ['The client_id field is required.'] });
     }
-    pathId('cl', clientId, 'client');
-    if (!(await this.clients.briefs(caller, [clientId])).has(clientId)) {
-      throw missing('client', clientId, { code: 'client_not_found' });
-    }
-    return clientId;
+    return (await this.clients.find(caller, pathId('cl', clientId, 'client'), 'client_not_found')).id;
   }
 }
 
