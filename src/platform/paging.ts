@@ -22,7 +22,29 @@ export interface PageLinks {
   next: string | null;
 }
 
+/** A page of a list as the API answers it. */
+export interface ListPage<Item> {
+  data: Item[];
+  meta: PageMeta;
+}
+
+/** Where a list's pages come from: the rows of one page, and how many rows there are in all. */
+export interface PageSource<Row> {
+  rows: (limit: number, offset: number) => PromiseLike<Row[]>;
+  total: () => PromiseLike<number>;
+}
+
 export const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage;
+
+/** One page of a list: its rows and the total read together, the rows presented, the meta counted. */
+export async function paged<Row, Item>(
+  paging: PageRequest,
+  source: PageSource<Row>,
+  present: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<ListPage<Item>> {
+  const [rows, total] = await Promise.all([source.rows(paging.perPage, offsetOf(paging)), source.total()]);
+  return { data: await present(rows), meta: pageMeta(paging, total, rows.length) };
+}
 
 /** Laravel-style paging meta; a page past the end has `from`/`to` null and correct totals. */
 export function pageMeta({ page, perPage }: PageRequest, total: number, shown: number): PageMeta {

@@ -3,7 +3,7 @@ import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../.
 import type { Caller } from '../../platform/access.js';
 import { badRequest, conflict, invalid, invalidField, missing } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
-import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
+import { offsetOf, pageMeta, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import { countryById } from './countries.js';
 import { ALL_TYPES, clientQueries, type ClientChanges, type ClientQueries, type ClientRow, type SearchTerms } from './queries.js';
 import type { Client, ClientCreate, ClientType, ClientUpdate } from './schemas.js';
@@ -31,12 +31,14 @@ export class ClientService {
     this.queries = clientQueries(db);
   }
 
-  async list(caller: Caller, types: ClientType[] | null, paging: PageRequest): Promise<{ data: Client[]; meta: PageMeta }> {
-    const [rows, total] = await Promise.all([
-      this.queries.page(caller.studio.id, types ?? ALL_TYPES, paging.perPage, offsetOf(paging)),
-      this.queries.total(caller.studio.id, types ?? ALL_TYPES),
-    ]);
-    return { data: rows.map(present), meta: pageMeta(paging, total, rows.length) };
+  async list(caller: Caller, types: ClientType[] | null, paging: PageRequest): Promise<ListPage<Client>> {
+    const studioId = caller.studio.id;
+    const scope = types ?? ALL_TYPES;
+    return paged(
+      paging,
+      { rows: (limit, offset) => this.queries.page(studioId, scope, limit, offset), total: () => this.queries.total(studioId, scope) },
+      (rows) => rows.map(present),
+    );
   }
 
   async get(caller: Caller, id: string): Promise<Client> {

@@ -44,6 +44,7 @@ export type CouponRow = {
   updatedAt: string;
 };
 
+export type CouponActivityRow = typeof couponActivity.$inferSelect;
 export type CouponChanges = Partial<Pick<typeof coupons.$inferInsert,
   'discountValue' | 'usageLimit' | 'expiresAt' | 'minimumOrderAmount' | 'description' | 'disabledAt'>>;
 

@@ -4,8 +4,8 @@ import type { Caller } from '../../platform/access.js';
 import { ApiError, conflict, invalid, invalidField, missing } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { formatMoney, percentOf } from '../../platform/money.js';
-import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
-import { couponQueries, type CouponQueries, type CouponRow, type CouponChanges } from './queries.js';
+import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
+import { couponQueries, type CouponActivityRow, type CouponQueries, type CouponRow, type CouponChanges } from './queries.js';
 import type { ActivityEntry, CouponCreate, CouponDetail, CouponFilter, CouponUpdate } from './schemas.js';
 
 /** What an invoice tells the coupon it redeems (API.md §3, §6). */
@@ -38,12 +38,13 @@ export class CouponService {
     this.queries = couponQueries(db);
   }
 
-  async list(caller: Caller, filter: CouponFilter, paging: PageRequest): Promise<{ data: CouponDetail[]; meta: PageMeta }> {
-    const [rows, total] = await Promise.all([
-      this.queries.page(caller.studio.id, filter, paging.perPage, offsetOf(paging)),
-      this.queries.total(caller.studio.id, filter),
-    ]);
-    return { data: rows.map(present), meta: pageMeta(paging, total, rows.length) };
+  async list(caller: Caller, filter: CouponFilter, paging: PageRequest): Promise<ListPage<CouponDetail>> {
+    const studioId = caller.studio.id;
+    return paged(
+      paging,
+      { rows: (limit, offset) => this.queries.page(studioId, filter, limit, offset), total: () => this.queries.total(studioId, filter) },
+      (rows) => rows.map(present),
+    );
   }
 
   async get(caller: Caller, id: string): Promise<CouponDetail> {
@@ -115,29 +116,23 @@ export class CouponService {
 
   async activity(caller: Caller, id: string, paging: PageRequest) {
     await this.find(caller, id);
-    const [rows, totals] = await Promise.all([
-      this.queries.activityPage(caller.studio.id, id, paging.perPage, offsetOf(paging)),
-      this.queries.activityTotals(caller.studio.id, id, caller.studio.currency),
-    ]);
-    const data: ActivityEntry[] = rows.map((row) => ({
-      id: row.id,
-      coupon_id: row.couponId,
-      invoice_id: row.invoiceId,
-      client_id: row.clientId,
-      discount_applied: row.discountApplied,
-      discount_applied_formatted: formatMoney(row.discountApplied, row.currency),
-      used_at: row.usedAt,
-      client: { first_name: row.clientFirstName, last_name: row.clientLastName, email: row.clientEmail },
-      invoice: { amount: row.invoiceAmount, amount_formatted: formatMoney(row.invoiceAmount, row.currency) },
-    }));
+    const studioId = caller.studio.id;
+    // One read of the totals gives both the page's total and the discount given.
+    const totals = this.queries.activityTotals(studioId, id, caller.studio.currency);
+    const { data, meta } = await paged(
+      paging,
+      { rows: (limit, offset) => this.queries.activityPage(studioId, id, limit, offset), total: async () => (await totals).uses },
+      (rows) => rows.map(presentActivity),
+    );
+    const { discount } = await totals;
     return {
       data,
       meta: {
-        ...pageMeta(paging, totals.uses, rows.length),
-        total_usage: totals.uses,
+        ...meta,
+        total_usage: meta.total,
         // Summaries never mix currencies: the total is in the studio's currency.
-        total_discount_given: totals.discount,
-        total_discount_given_formatted: formatMoney(totals.discount, caller.studio.currency),
+        total_discount_given: discount,
+        total_discount_given_formatted: formatMoney(discount, caller.studio.currency),
       },
     };
   }
@@ -214,6 +209,20 @@ function assertDiscount(type: 'percentage' | 'fixed_amount', value: number): voi
   } else if (!Number.isInteger(value)) {
     throw invalidField('discount_value', 'A fixed amount is a whole number of minor units (cents).');
   }
+}
+
+function presentActivity(row: CouponActivityRow): ActivityEntry {
+  return {
+    id: row.id,
+    coupon_id: row.couponId,
+    invoice_id: row.invoiceId,
+    client_id: row.clientId,
+    discount_applied: row.discountApplied,
+    discount_applied_formatted: formatMoney(row.discountApplied, row.currency),
+    used_at: row.usedAt,
+    client: { first_name: row.clientFirstName, last_name: row.clientLastName, email: row.clientEmail },
+    invoice: { amount: row.invoiceAmount, amount_formatted: formatMoney(row.invoiceAmount, row.currency) },
+  };
 }
 
 function present(row: CouponRow): CouponDetail {

@@ -4,7 +4,7 @@ import type { Caller } from '../../platform/access.js';
 import { conflict, invalidField, missing } from '../../platform/errors.js';
 import { newId, randomAlphanumeric } from '../../platform/ids.js';
 import { currencyOf, formatMoney } from '../../platform/money.js';
-import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
+import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import { giftCardQueries, type GiftCardRow } from './queries.js';
 import type { GiftCard, GiftCardCreate, GiftCardFilter } from './schemas.js';
 
@@ -15,12 +15,13 @@ export class GiftCardService {
     this.queries = giftCardQueries(db);
   }
 
-  async list(caller: Caller, status: GiftCardFilter, paging: PageRequest): Promise<{ data: GiftCard[]; meta: PageMeta }> {
-    const [rows, total] = await Promise.all([
-      this.queries.page(caller.studio.id, status, paging.perPage, offsetOf(paging)),
-      this.queries.total(caller.studio.id, status),
-    ]);
-    return { data: rows.map(present), meta: pageMeta(paging, total, rows.length) };
+  async list(caller: Caller, status: GiftCardFilter, paging: PageRequest): Promise<ListPage<GiftCard>> {
+    const studioId = caller.studio.id;
+    return paged(
+      paging,
+      { rows: (limit, offset) => this.queries.page(studioId, status, limit, offset), total: () => this.queries.total(studioId, status) },
+      (rows) => rows.map(present),
+    );
   }
 
   async get(caller: Caller, id: string): Promise<GiftCard> {

@@ -4,7 +4,7 @@ import { conflict, invalid, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { formatMoney } from '../../platform/money.js';
 import { wellFormed } from '../../platform/text.js';
-import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
+import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
 import type { GiftCardService } from '../gift-cards/service.js';
 import { feesOf, type PaymentMethod } from './arithmetic.js';
@@ -50,11 +50,16 @@ export class PaymentService {
     this.invoices = invoiceQueries(db);
   }
 
-  async list(caller: Caller, filter: PaymentFilter, paging: PageRequest, expandClient: boolean): Promise<{ data: PaymentListItem[]; meta: PageMeta }> {
+  async list(caller: Caller, filter: PaymentFilter, paging: PageRequest, expandClient: boolean): Promise<ListPage<PaymentListItem>> {
     const params = { studioId: caller.studio.id, clientId: filter.clientId, ...timeframeRange(filter.timeframe, caller.studio.timezone, filter.to) };
-    const [rows, total] = await Promise.all([this.queries.page(params, paging.perPage, offsetOf(paging)), this.queries.total(params)]);
-    const clients = expandClient ? await this.clients.briefs(caller, rows.map((row) => row.clientId)) : null;
-    return { data: rows.map((row) => presentPaymentListItem(row, clients?.get(row.clientId))), meta: pageMeta(paging, total, rows.length) };
+    return paged(
+      paging,
+      { rows: (limit, offset) => this.queries.page(params, limit, offset), total: () => this.queries.total(params) },
+      async (rows) => {
+        const clients = expandClient ? await this.clients.briefs(caller, rows.map((row) => row.clientId)) : null;
+        return rows.map((row) => presentPaymentListItem(row, clients?.get(row.clientId)));
+      },
+    );
   }
 
   async get(caller: Caller, invoiceId: string, id: string, expandClient: boolean): Promise<Payment> {

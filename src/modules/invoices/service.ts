@@ -3,7 +3,7 @@ import type { Caller } from '../../platform/access.js';
 import { invalid } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { currencyOf, MAX_MONEY } from '../../platform/money.js';
-import { offsetOf, pageMeta, type PageMeta, type PageRequest } from '../../platform/paging.js';
+import { offsetOf, pageMeta, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientBrief, ClientService } from '../clients/service.js';
 import type { CouponService } from '../coupons/service.js';
 import { invoiceTotals, priceLine, subtotalOf, type PricedLine } from './arithmetic.js';
@@ -38,7 +38,7 @@ export class InvoiceService {
     this.payments = paymentQueries(db);
   }
 
-  async list(caller: Caller, filter: InvoiceFilter, paging: PageRequest, expand?: Expand): Promise<{ data: Invoice[]; meta: PageMeta }> {
+  async list(caller: Caller, filter: InvoiceFilter, paging: PageRequest, expand?: Expand): Promise<ListPage<Invoice>> {
     const params: ListParams = {
       studioId: caller.studio.id,
       timeZone: caller.studio.timezone,
@@ -46,11 +46,11 @@ export class InvoiceService {
       currency: filter.currency === null ? null : currencyOf(filter.currency, caller.studio.currency),
       paymentType: filter.paymentType,
     };
-    const [rows, total] = await Promise.all([
-      this.queries.page(params, paging.perPage, offsetOf(paging)),
-      this.queries.total(params),
-    ]);
-    return { data: await this.expanded(caller, rows, expand), meta: pageMeta(paging, total, rows.length) };
+    return paged(
+      paging,
+      { rows: (limit, offset) => this.queries.page(params, limit, offset), total: () => this.queries.total(params) },
+      (rows) => this.expanded(caller, rows, expand),
+    );
   }
 
   async get(caller: Caller, id: string, expand?: Expand): Promise<Invoice> {
