@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { clients } from './tables.js';
 import type { ClientType } from './schemas.js';
@@ -6,7 +7,7 @@ import type { ClientType } from './schemas.js';
 // Every column but the folded search columns, which only the database needs.
 const { searchText, phoneDigits, ...clientColumns } = getTableColumns(clients);
 
-export type ClientRow = Omit<typeof clients.$inferSelect, 'searchText' | 'phoneDigits'>;
+export type ClientRow = SelectResultFields<typeof clientColumns>;
 export type ClientChanges = Partial<Omit<typeof clients.$inferInsert, 'studioId' | 'id' | 'createdAt'>>;
 
 export const ALL_TYPES: ClientType[] = ['client', 'lead', 'other'];
@@ -99,10 +100,10 @@ export function clientQueries(db: Db) {
   );
 
   return {
-    byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id }))[0] as ClientRow | undefined,
+    byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id })).at(0),
 
     page: (studioId: string, types: ClientType[], limit: number, offset: number) =>
-      page.execute({ studioId, types, limit, offset }) as Promise<ClientRow[]>,
+      page.execute({ studioId, types, limit, offset }),
 
     total: async (studioId: string, types: ClientType[]) => (await total.execute({ studioId, types }))[0].total,
 
@@ -111,14 +112,14 @@ export function clientQueries(db: Db) {
       const params = { studioId, types, raw: terms.raw, like: terms.like, digits: terms.digits, limit, offset };
       const statement = terms.digits ? searchByTextOrPhone : terms.raw.length < 3 ? searchShort : searchByText;
       const rows = await statement.execute(params);
-      return { rows: rows.map((r) => r.client as ClientRow), total: rows[0]?.total ?? null };
+      return { rows: rows.map((r) => r.client), total: rows[0]?.total ?? null };
     },
 
     /** One batch of the export, walking the list order by keyset: constant memory at any size. */
     exportBatch: (studioId: string, types: ClientType[], after: { createdAt: string; id: string } | null, limit: number) =>
-      (after
+      after
         ? exportAfter.execute({ studioId, types, createdAt: after.createdAt, id: after.id, limit })
-        : exportFirst.execute({ studioId, types, limit })) as Promise<ClientRow[]>,
+        : exportFirst.execute({ studioId, types, limit }),
 
     insert: async (row: typeof clients.$inferInsert) => (await db.insert(clients).values(row).returning(clientColumns))[0],
 
@@ -128,9 +129,7 @@ export function clientQueries(db: Db) {
     analyze: () => db.execute(sql`VACUUM (ANALYZE) clients`),
 
     update: async (studioId: string, id: string, changes: ClientChanges) =>
-      (await db.update(clients).set({ ...changes, updatedAt: sql`now()` }).where(scoped(studioId, id)).returning(clientColumns))[0] as
-        | ClientRow
-        | undefined,
+      (await db.update(clients).set({ ...changes, updatedAt: sql`now()` }).where(scoped(studioId, id)).returning(clientColumns)).at(0),
 
     delete: async (studioId: string, id: string) =>
       (await db.delete(clients).where(scoped(studioId, id)).returning({ id: clients.id }))[0],

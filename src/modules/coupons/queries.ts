@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, lt, or, gt, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { couponActivity, coupons } from './tables.js';
 
@@ -28,21 +29,7 @@ const detailColumns = {
   updatedAt: coupons.updatedAt,
 };
 
-export type CouponRow = {
-  id: string;
-  code: string;
-  discountType: 'percentage' | 'fixed_amount';
-  discountValue: number;
-  status: 'active' | 'disabled' | 'expired' | 'exhausted';
-  usageCount: number;
-  usageLimit: number | null;
-  minimumOrderAmount: number | null;
-  expiresAt: string | null;
-  description: string | null;
-  disabledAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type CouponRow = SelectResultFields<typeof detailColumns>;
 
 export type CouponActivityRow = typeof couponActivity.$inferSelect;
 export type CouponChanges = Partial<Pick<typeof coupons.$inferInsert,
@@ -75,15 +62,15 @@ export function couponQueries(db: Db) {
     .prepare('coupon_count');
 
   return {
-    byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id }))[0] as CouponRow | undefined,
+    byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id })).at(0),
 
     page: (studioId: string, filter: string, limit: number, offset: number) =>
-      page.execute({ studioId, filter, limit, offset }) as Promise<CouponRow[]>,
+      page.execute({ studioId, filter, limit, offset }),
 
     total: async (studioId: string, filter: string) => (await total.execute({ studioId, filter }))[0].total,
 
     insert: async (row: typeof coupons.$inferInsert) =>
-      (await db.insert(coupons).values(row).returning(detailColumns))[0] as CouponRow,
+      (await db.insert(coupons).values(row).returning(detailColumns))[0],
 
     update: async (studioId: string, id: string, changes: CouponChanges) =>
       (
@@ -92,7 +79,7 @@ export function couponQueries(db: Db) {
           .set({ ...changes, updatedAt: sql`now()` })
           .where(scoped(studioId, id))
           .returning(detailColumns)
-      )[0] as CouponRow | undefined,
+      ).at(0),
 
     /** Disabling twice keeps the first disabled_at. */
     disable: async (studioId: string, id: string) =>
@@ -102,7 +89,7 @@ export function couponQueries(db: Db) {
           .set({ disabledAt: sql`coalesce(${coupons.disabledAt}, now())`, updatedAt: sql`now()` })
           .where(scoped(studioId, id))
           .returning(detailColumns)
-      )[0] as CouponRow | undefined,
+      ).at(0),
 
     delete: async (studioId: string, id: string) =>
       (await db.delete(coupons).where(scoped(studioId, id)).returning({ id: coupons.id }))[0],
@@ -113,7 +100,7 @@ export function couponQueries(db: Db) {
           .select(detailColumns)
           .from(coupons)
           .where(and(eq(coupons.studioId, studioId), sql`lower(${coupons.code}) = lower(${code})`))
-      )[0] as CouponRow | undefined,
+      ).at(0),
 
     /**
      * Takes one use of an active coupon, or nothing. The condition is evaluated on the row as it is

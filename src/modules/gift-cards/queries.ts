@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { giftCards } from './tables.js';
 
@@ -22,19 +23,7 @@ const columns = {
   createdAt: giftCards.createdAt,
 };
 
-export type GiftCardRow = {
-  id: string;
-  code: string;
-  currency: string;
-  amount: number;
-  balance: number;
-  status: 'active' | 'redeemed' | 'expired';
-  expiresAt: string | null;
-  purchaserFirstName: string | null;
-  purchaserLastName: string | null;
-  purchaserEmail: string | null;
-  createdAt: string;
-};
+export type GiftCardRow = SelectResultFields<typeof columns>;
 
 const filtered = sql`(${sql.placeholder('status')} = 'all' OR ${giftCardStatus} = ${sql.placeholder('status')})`;
 
@@ -61,12 +50,12 @@ export function giftCardQueries(db: Db) {
     .prepare('gift_card_count');
 
   return {
-    byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id }))[0] as GiftCardRow | undefined,
+    byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id })).at(0),
     page: (studioId: string, status: string, limit: number, offset: number) =>
-      page.execute({ studioId, status, limit, offset }) as Promise<GiftCardRow[]>,
+      page.execute({ studioId, status, limit, offset }),
     total: async (studioId: string, status: string) => (await total.execute({ studioId, status }))[0].total,
     insert: async (row: typeof giftCards.$inferInsert) =>
-      (await db.insert(giftCards).values(row).returning(columns))[0] as GiftCardRow,
+      (await db.insert(giftCards).values(row).returning(columns))[0],
 
     byCode: async (tx: Executor, studioId: string, code: string) =>
       (
@@ -74,7 +63,7 @@ export function giftCardQueries(db: Db) {
           .select(columns)
           .from(giftCards)
           .where(and(eq(giftCards.studioId, studioId), sql`lower(${giftCards.code}) = lower(${code})`))
-      )[0] as GiftCardRow | undefined,
+      ).at(0),
 
     /**
      * Takes `amount` off an unexpired card in `currency`, or nothing. The condition is evaluated on

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { invoiceCounters, invoiceLineItems, invoices } from './tables.js';
 import type { InvoiceStatus, PaymentType } from './schemas.js';
@@ -42,24 +43,7 @@ export const invoiceColumns = (timeZone: unknown) => ({
   updatedAt: invoices.updatedAt,
 });
 
-export type InvoiceRow = {
-  id: string;
-  number: number;
-  clientId: string;
-  currency: string;
-  status: InvoiceStatus;
-  dueDate: string;
-  notes: string | null;
-  subtotal: number;
-  discountAmount: number;
-  taxAmount: number;
-  amount: number;
-  amountPaid: number;
-  couponCode: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type InvoiceRow = SelectResultFields<ReturnType<typeof invoiceColumns>>;
 
 export type LineItemRow = typeof invoiceLineItems.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -112,13 +96,13 @@ export function invoiceQueries(db: Db) {
 
   return {
     byId: async (studioId: string, timeZone: string, id: string) =>
-      (await byId.execute({ studioId, timeZone, id }))[0] as InvoiceRow | undefined,
+      (await byId.execute({ studioId, timeZone, id })).at(0),
 
-    page: (params: ListParams, limit: number, offset: number) => page.execute({ ...params, limit, offset }) as Promise<InvoiceRow[]>,
+    page: (params: ListParams, limit: number, offset: number) => page.execute({ ...params, limit, offset }),
 
     total: async (params: ListParams) => (await total.execute(params))[0].total,
 
-    lineItems: (studioId: string, ids: string[]) => lineItems.execute({ studioId, ids }) as Promise<LineItemRow[]>,
+    lineItems: (studioId: string, ids: string[]) => lineItems.execute({ studioId, ids }),
 
     /** One invoice's line items in order, read through `executor` (a transaction that locked the invoice). */
     lineItemsOf: (executor: Executor, studioId: string, invoiceId: string): Promise<LineItemRow[]> =>
@@ -130,7 +114,7 @@ export function invoiceQueries(db: Db) {
 
     /** The invoice, locked until the transaction ends: writes to one invoice take turns. */
     lockForUpdate: async (tx: Executor, studioId: string, timeZone: string, id: string) =>
-      (await tx.select(invoiceColumns(timeZone)).from(invoices).where(scoped(studioId, id)).for('update'))[0] as InvoiceRow | undefined,
+      (await tx.select(invoiceColumns(timeZone)).from(invoices).where(scoped(studioId, id)).for('update')).at(0),
 
     /**
      * The studio's next invoice number. The counter row stays locked until the transaction ends, so

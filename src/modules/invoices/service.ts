@@ -246,7 +246,7 @@ function lineItemRows(caller: Caller, invoiceId: string, inputs: LineItemInput[]
       ...priced,
     };
   });
-  const totals = invoiceTotals(rows as PricedLine[], 0);
+  const totals = invoiceTotals(rows, 0);
   if (Object.keys(problems).length === 0 && totals.amount > MAX_MONEY) problems.line_items = ['The invoice total is too large.'];
   if (Object.keys(problems).length > 0) throw invalid(problems);
   return rows;

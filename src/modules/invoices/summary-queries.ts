@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../platform/db/pool.js';
 import { invoiceStatus, paymentTypeMatches } from './queries.js';
 import { invoices, payments } from './tables.js';
@@ -17,13 +18,7 @@ const issuedTotals = (timeZone: unknown) => {
   };
 };
 
-export interface Totals {
-  totalInvoices: number;
-  totalAmount: number;
-  paidAmount: number;
-  overdueCount: number;
-  overdueAmount: number;
-}
+export type Totals = SelectResultFields<ReturnType<typeof issuedTotals>>;
 
 export function summaryQueries(db: Db) {
   const studioSummary = db
@@ -56,10 +51,10 @@ export function summaryQueries(db: Db) {
 
   return {
     studio: async (params: { studioId: string; timeZone: string; currency: string; from: string; until: string; paymentType: string }) =>
-      (await studioSummary.execute(params))[0] as Totals,
+      (await studioSummary.execute(params))[0],
 
     client: async (params: { studioId: string; timeZone: string; clientId: string; currency: string }) =>
-      (await clientTotals.execute(params))[0] as Totals,
+      (await clientTotals.execute(params))[0],
 
     clientCurrencies: (studioId: string, clientId: string) =>
       db
