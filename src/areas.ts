@@ -21,6 +21,7 @@ import { InvoiceService } from './modules/invoices/service.js';
 import { PaymentService } from './modules/invoices/payments.js';
 import { SummaryService } from './modules/invoices/summaries.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { DocumentService } from './modules/documents/service.js';
 import { documentRoutes } from './modules/documents/routes.js';
 
 export interface Services {
@@ -35,6 +36,7 @@ export interface Services {
   invoices: InvoiceService;
   payments: PaymentService;
   summaries: SummaryService;
+  documents: DocumentService;
 }
 
 export interface ServiceOptions {
@@ -51,6 +53,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
   const clients = new ClientService(db);
   const coupons = new CouponService(db);
   const giftCards = new GiftCardService(db);
+  const invoices = new InvoiceService(db, clients, coupons);
   return {
     access,
     credentials,
@@ -58,9 +61,10 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     coupons,
     giftCards,
     clients,
-    invoices: new InvoiceService(db, clients, coupons),
+    invoices,
     payments: new PaymentService(db, clients, giftCards, config.platformFeePercent),
     summaries: new SummaryService(db, clients),
+    documents: new DocumentService(db, clients, invoices),
   };
 }
 

@@ -3,6 +3,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { invoiceCounters, invoiceLineItems, invoices } from './tables.js';
 import type { InvoiceStatus, PaymentType } from './schemas.js';
+import { documentSelect, type DocumentScope } from '../documents/sources.js';
 
 /**
  * An invoice's status, derived in this one place and used by list, filter, detail and every summary
@@ -167,6 +168,26 @@ export function invoiceQueries(db: Db) {
 
     idsIn: (studioId: string, ids: string[]) =>
       db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.studioId, studioId), inArray(invoices.id, ids))),
+
+    /**
+     * A client's invoices as the documents area lists them (API.md §7), with the status derived as
+     * everywhere. The title's number is written as `invoiceNumber` (present.ts) writes it: four digits
+     * at least.
+     */
+    documentSource: (scope: DocumentScope) =>
+      documentSelect(
+        {
+          id: invoices.id,
+          type: sql<'invoice'>`'invoice'`,
+          title: sql<string>`'Invoice INV-' || lpad(${invoices.number}::text, greatest(4, length(${invoices.number}::text)), '0')`,
+          status: invoiceStatus(scope.timeZone),
+          amount: invoices.amount,
+          currency: invoices.currency,
+          date: sql<string>`${invoices.dueDate}::text`,
+          created_at: invoices.createdAt,
+        },
+        sql`FROM ${invoices} WHERE ${invoices.studioId} = ${scope.studioId} AND ${invoices.clientId} = ${scope.clientId}`,
+      ),
   };
 }
 

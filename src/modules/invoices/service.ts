@@ -14,6 +14,8 @@ import { invoiceQueries, type InvoiceQueries, type InvoiceRow, type ListParams }
 import type { Expand, Invoice, InvoiceCreate, InvoiceFilter, InvoiceUpdate, LineItemInput } from './schemas.js';
 import { timeframeRange } from './timeframes.js';
 import type { invoiceLineItems } from './tables.js';
+import type { SQL } from 'drizzle-orm';
+import type { DocumentScope } from '../documents/sources.js';
 
 type NewLineItem = typeof invoiceLineItems.$inferInsert;
 
@@ -216,6 +218,27 @@ export class InvoiceService {
         payments: payments.filter((payment) => payment.invoiceId === invoice.id).map((payment) => presentPayment(payment)),
         // Contracts, quotes and questionnaires are not built yet: nothing can be associated.
         associated_documents: [],
+      };
+    });
+  }
+
+  /** The documents area's source of a client's invoices (API.md §7): a SELECT in its columns. */
+  documentSource(scope: DocumentScope): SQL {
+    return this.queries.documentSource(scope);
+  }
+
+  /** The gift card uses of a client's payments, newest first, as their documents show them (API.md §7). */
+  async giftCardActivitiesOf(caller: Caller, clientId: string) {
+    const uses = await this.payments.giftCardUsesOfClient(caller.studio.id, clientId);
+    return uses.map((use) => {
+      const payment = presentPayment(use);
+      return {
+        gift_card_id: String(use.giftCardId),
+        code: String(use.methodDetails?.code),
+        amount: payment.amount,
+        amount_formatted: payment.amount_formatted,
+        invoice_id: payment.invoice_id,
+        used_at: payment.payment_date,
       };
     });
   }

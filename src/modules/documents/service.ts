@@ -1,0 +1,48 @@
+import type { Db } from '../../platform/db/pool.js';
+import type { Caller } from '../../platform/access.js';
+import { formatMoney } from '../../platform/money.js';
+import { offsetOf, pageMeta, type PageRequest } from '../../platform/paging.js';
+import type { ClientService } from '../clients/service.js';
+import type { InvoiceService } from '../invoices/service.js';
+import { documentQueries, type DocumentQueries, type DocumentRow } from './queries.js';
+import type { Document, DocumentMeta } from './schemas.js';
+
+/**
+ * A client's documents (API.md §7): the records of every area that has them, in one list that the
+ * database orders and pages. Each area is a source (sources.ts), given through its service.
+ */
+export class DocumentService {
+  private queries: DocumentQueries;
+
+  constructor(
+    db: Db,
+    private clients: ClientService,
+    private invoices: InvoiceService,
+  ) {
+    this.queries = documentQueries(db, [(scope) => invoices.documentSource(scope)]);
+  }
+
+  /** One page of the client's documents, newest first; the client's gift card uses when asked. */
+  async ofClient(caller: Caller, clientId: string, paging: PageRequest, withGiftCards: boolean): Promise<{ data: Document[]; meta: DocumentMeta }> {
+    await this.clients.find(caller, clientId);
+    const [{ rows, total }, giftCardActivities] = await Promise.all([
+      this.page(caller, clientId, paging),
+      withGiftCards ? this.invoices.giftCardActivitiesOf(caller, clientId) : null,
+    ]);
+    const meta = pageMeta(paging, total, rows.length);
+    return { data: rows.map(present), meta: giftCardActivities ? { ...meta, gift_card_activities: giftCardActivities } : meta };
+  }
+
+  private async page(caller: Caller, clientId: string, paging: PageRequest): Promise<{ rows: DocumentRow[]; total: number }> {
+    const params = { studioId: caller.studio.id, clientId, timeZone: caller.studio.timezone };
+    const found = await this.queries.page(params, paging.perPage, offsetOf(paging));
+    if (found.total !== null || paging.page === 1) return { rows: found.rows, total: found.total ?? 0 };
+    // A page past the end has no row to carry the total: ask for the first document to get it.
+    return { rows: found.rows, total: (await this.queries.page(params, 1, 0)).total ?? 0 };
+  }
+}
+
+function present(row: DocumentRow): Document {
+  const money = row.amount === null || row.currency === null ? {} : { amount: row.amount, amount_formatted: formatMoney(row.amount, row.currency), currency: row.currency };
+  return { id: row.id, type: row.type, title: row.title, status: row.status, ...money, date: row.date, created_at: row.createdAt };
+}
