@@ -20,7 +20,6 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
 export const Timestamp = Type.String({ format: 'date-time', examples: ['2026-11-22T10:15:30.123456Z'] });
 export const DateOnly = Type.String({ format: 'date', examples: ['2026-12-24'] });
 export const Money = Type.Integer({ minimum: 0, maximum: MAX_MONEY, description: 'Minor units (cents).' });
-export const Id = (prefix: string) => Type.String({ examples: [`${prefix}_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ`] });
 
 export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
 export const MessageBody = Type.Object({ message: Type.String() });

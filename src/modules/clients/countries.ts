@@ -56,17 +56,6 @@ export const COUNTRIES: readonly Country[] = Object.freeze(
 
 const byId = new Map<number, Country>(COUNTRIES.map((c) => [c.id, c]));
 
-const byName = new Map<string, Country>();
-for (const c of COUNTRIES) {
-  byName.set(c.name.toLowerCase(), c);
-  byName.set(c.code.toLowerCase(), c);
-}
-
 export function countryById(id: number): Country | undefined {
   return byId.get(id);
-}
-
-/** Case-insensitive exact match on the English name or the alpha-2 code. */
-export function countryByName(name: string): Country | undefined {
-  return byName.get(name.trim().toLowerCase());
 }

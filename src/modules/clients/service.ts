@@ -149,7 +149,7 @@ export class ClientService {
 }
 
 /** What search compares: LIKE-escaped text, and the digits when the query looks like a phone number. */
-export function searchTerms(q: string): SearchTerms {
+function searchTerms(q: string): SearchTerms {
   const trimmed = q.trim();
   if (trimmed === '' || trimmed.includes('\0')) {
     throw badRequest('invalid_request', 'Invalid query parameter.', { q: ['The q field must contain text to search for.'] });

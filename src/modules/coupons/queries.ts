@@ -7,7 +7,7 @@ import { couponActivity, coupons } from './tables.js';
  * A coupon's status, derived in this one place and used by list, filter, detail and redemption
  * (API.md §3: disabled, then expired, then exhausted, else active).
  */
-export const couponStatus = sql<'active' | 'disabled' | 'expired' | 'exhausted'>`CASE
+const couponStatus = sql<'active' | 'disabled' | 'expired' | 'exhausted'>`CASE
   WHEN ${coupons.disabledAt} IS NOT NULL THEN 'disabled'
   WHEN ${coupons.expiresAt} <= now() THEN 'expired'
   WHEN ${coupons.usageCount} >= ${coupons.usageLimit} THEN 'exhausted'

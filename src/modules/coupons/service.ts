@@ -28,7 +28,7 @@ export interface Redeemed {
   activityId: string;
 }
 
-export const couponNotApplicable = (reason: string) =>
+const couponNotApplicable = (reason: string) =>
   new ApiError(422, 'coupon_not_applicable', reason, { coupon_code: [reason] });
 
 export class CouponService {
@@ -194,7 +194,7 @@ export class CouponService {
 }
 
 /** The discount on a subtotal: percentages round half-up; a fixed amount never exceeds the subtotal. */
-export function discountFor(coupon: Pick<CouponRow, 'discountType' | 'discountValue'>, subtotal: number): number {
+function discountFor(coupon: Pick<CouponRow, 'discountType' | 'discountValue'>, subtotal: number): number {
   return coupon.discountType === 'percentage'
     ? percentOf(subtotal, coupon.discountValue)
     : Math.min(coupon.discountValue, subtotal);

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../platform/db/pool.js';
 import { giftCards } from './tables.js';
 
 /** A gift card's status, derived in this one place (API.md §3): redeemed, then expired, else active. */
-export const giftCardStatus = sql<'active' | 'redeemed' | 'expired'>`CASE
+const giftCardStatus = sql<'active' | 'redeemed' | 'expired'>`CASE
   WHEN ${giftCards.balance} = 0 THEN 'redeemed'
   WHEN ${giftCards.expiresAt} <= now() THEN 'expired'
   ELSE 'active' END`;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { invoiceCounters, invoiceLineItems, invoices } from './tables.js';
@@ -25,7 +25,7 @@ export function paymentTypeMatches(paymentType: unknown, timeZone: unknown): SQL
     ELSE ${status} = ${paymentType}::text END`;
 }
 
-export const invoiceColumns = (timeZone: unknown) => ({
+const invoiceColumns = (timeZone: unknown) => ({
   id: invoices.id,
   number: invoices.number,
   clientId: invoices.clientId,
@@ -165,9 +165,6 @@ export function invoiceQueries(db: Db) {
 
     countOfClient: async (studioId: string, clientId: string) =>
       (await db.select({ total: count() }).from(invoices).where(and(eq(invoices.studioId, studioId), eq(invoices.clientId, clientId))))[0].total,
-
-    idsIn: (studioId: string, ids: string[]) =>
-      db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.studioId, studioId), inArray(invoices.id, ids))),
 
     /**
      * A client's invoices as the documents area lists them (API.md §7), with the status derived as
