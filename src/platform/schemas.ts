@@ -1,7 +1,7 @@
+/** Shared pieces of request and response schemas. */
 import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_MONEY } from './money.js';
 
-/** Shared pieces of request and response schemas. */
 /**
  * T or null. A scalar becomes a type list (`type: ['string', 'null']`), which fast-json-stringify
  * writes directly; with an anyOf it would run a validator on every value to choose the branch.

@@ -1,6 +1,6 @@
+/** The invoice area's error codes (spec "Errors", API.md §6 and §9). */
 import { conflict, missing } from '../../platform/errors.js';
 
-/** The invoice area's error codes (spec "Errors", API.md §6 and §9). */
 export const invoiceNotFound = (id: string) => missing('invoice', id, { code: 'invoice_not_found' });
 export const paymentNotFound = (id: string) => missing('payment', id, { code: 'payment_not_found' });
 export const invoiceNotEditable = (action: string) =>

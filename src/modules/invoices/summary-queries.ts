@@ -4,9 +4,11 @@ import type { Db } from '../../platform/db/pool.js';
 import { invoiceStatus, paymentTypeMatches } from './queries.js';
 import { invoices, payments } from './tables.js';
 
-/** Sums of issued invoices (drafts are ignored, API.md §9), in one currency. */
+/** A sum of minor units over the rows `filter` keeps; 0 when it keeps none. */
 const money = (value: SQL, filter: SQL = sql`true`) =>
   sql<number>`coalesce(sum(${value}) FILTER (WHERE ${filter}), 0)::bigint`.mapWith(Number);
+
+/** What the studio and client summaries add up over the issued invoices (drafts are ignored, API.md §9) of one currency. */
 const issuedTotals = (timeZone: unknown) => {
   const overdue = sql`${invoiceStatus(timeZone)} = 'overdue'`;
   return {
