@@ -77,8 +77,10 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const area = requireDeclaredAccessAndArea(route);
-    if (area) route.schema = { ...route.schema, querystring: route.schema?.querystring ?? NO_QUERY };
-    if (area) areas.learn(route.url, area);
+    if (area) {
+      areas.learn(route.url, area);
+      route.schema = { ...route.schema, querystring: route.schema?.querystring ?? NO_QUERY };
+    }
     const methods = [route.method].flat();
     for (const method of methods) routes.push({ method, url: route.url, schema: route.schema, config: route.config });
     // Idempotency-Key concerns POST only: other routes do not pay for its hooks.

@@ -54,6 +54,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
   const coupons = new CouponService(db);
   const giftCards = new GiftCardService(db);
   const invoices = new InvoiceService(db, clients, coupons);
+  const payments = new PaymentService(db, clients, giftCards, config.platformFeePercent);
   return {
     access,
     credentials,
@@ -62,9 +63,9 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     giftCards,
     clients,
     invoices,
-    payments: new PaymentService(db, clients, giftCards, config.platformFeePercent),
+    payments,
     summaries: new SummaryService(db, clients),
-    documents: new DocumentService(db, clients, invoices),
+    documents: new DocumentService(db, clients, invoices, payments),
   };
 }
 

@@ -4,6 +4,7 @@ import { formatMoney } from '../../platform/money.js';
 import { offsetOf, pageMeta, type PageRequest } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
 import type { InvoiceService } from '../invoices/service.js';
+import type { PaymentService } from '../invoices/payments.js';
 import { documentQueries, type DocumentQueries, type DocumentRow } from './queries.js';
 import type { Document, DocumentMeta } from './schemas.js';
 
@@ -17,7 +18,8 @@ export class DocumentService {
   constructor(
     db: Db,
     private clients: ClientService,
-    private invoices: InvoiceService,
+    invoices: InvoiceService,
+    private payments: PaymentService,
   ) {
     this.queries = documentQueries(db, [(scope) => invoices.documentSource(scope)]);
   }
@@ -27,7 +29,7 @@ export class DocumentService {
     await this.clients.find(caller, clientId);
     const [{ rows, total }, giftCardActivities] = await Promise.all([
       this.page(caller, clientId, paging),
-      withGiftCards ? this.invoices.giftCardActivitiesOf(caller, clientId) : null,
+      withGiftCards ? this.payments.giftCardActivitiesOf(caller, clientId) : null,
     ]);
     const meta = pageMeta(paging, total, rows.length);
     return { data: rows.map(present), meta: giftCardActivities ? { ...meta, gift_card_activities: giftCardActivities } : meta };

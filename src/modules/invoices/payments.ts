@@ -73,6 +73,22 @@ export class PaymentService {
     return presentPayment(row, client);
   }
 
+  /** The gift card uses of a client's payments, newest first, as their documents show them (API.md §7). */
+  async giftCardActivitiesOf(caller: Caller, clientId: string) {
+    const uses = await this.queries.giftCardUsesOfClient(caller.studio.id, clientId);
+    return uses.map((use) => {
+      const payment = presentPayment(use);
+      return {
+        gift_card_id: String(use.giftCardId),
+        code: String(use.methodDetails?.code),
+        amount: payment.amount,
+        amount_formatted: payment.amount_formatted,
+        invoice_id: payment.invoice_id,
+        used_at: payment.payment_date,
+      };
+    });
+  }
+
   /** Records a completed payment; more than the amount due is 422, a gift card is debited atomically. */
   async record(caller: Caller, invoiceId: string, input: PaymentCreate): Promise<Payment> {
     const details = methodDetails(input);

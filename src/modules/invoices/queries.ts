@@ -153,19 +153,6 @@ export function invoiceQueries(db: Db) {
           .returning({ id: invoices.id })
       ).length > 0,
 
-    /** A client's invoices, newest first, for their documents. */
-    ofClient: (studioId: string, timeZone: string, clientId: string, limit: number, offset: number) =>
-      db
-        .select(invoiceColumns(timeZone))
-        .from(invoices)
-        .where(and(eq(invoices.studioId, studioId), eq(invoices.clientId, clientId)))
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
-        .limit(limit)
-        .offset(offset) as Promise<InvoiceRow[]>,
-
-    countOfClient: async (studioId: string, clientId: string) =>
-      (await db.select({ total: count() }).from(invoices).where(and(eq(invoices.studioId, studioId), eq(invoices.clientId, clientId))))[0].total,
-
     /**
      * A client's invoices as the documents area lists them (API.md §7), with the status derived as
      * everywhere. The title's number is written as `invoiceNumber` (present.ts) writes it: four digits

@@ -3,7 +3,7 @@ import type { Caller } from '../../platform/access.js';
 import { invalid } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { currencyOf, MAX_MONEY } from '../../platform/money.js';
-import { offsetOf, pageMeta, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
+import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientBrief, ClientService } from '../clients/service.js';
 import type { CouponService } from '../coupons/service.js';
 import { invoiceTotals, priceLine, subtotalOf, type PricedLine } from './arithmetic.js';
@@ -135,42 +135,6 @@ export class InvoiceService {
     return this.get(caller, id, 'all');
   }
 
-  /** A client's invoices as documents (API.md §7), newest first; gift card uses on request. */
-  async documentsOf(caller: Caller, clientId: string, paging: PageRequest, withGiftCards: boolean) {
-    await this.clients.find(caller, clientId);
-    const [rows, total, giftCardUses] = await Promise.all([
-      this.queries.ofClient(caller.studio.id, caller.studio.timezone, clientId, paging.perPage, offsetOf(paging)),
-      this.queries.countOfClient(caller.studio.id, clientId),
-      withGiftCards ? this.payments.giftCardUsesOfClient(caller.studio.id, clientId) : null,
-    ]);
-    const data = rows.map((row) => {
-      const invoice = presentInvoice(row);
-      return {
-        id: invoice.id,
-        type: 'invoice' as const,
-        title: `Invoice ${invoice.invoice_number}`,
-        status: invoice.status,
-        amount: invoice.amount,
-        amount_formatted: invoice.amount_formatted,
-        currency: invoice.currency,
-        date: invoice.due_date,
-        created_at: invoice.created_at,
-      };
-    });
-    const giftCardActivities = giftCardUses?.map((use) => {
-      const payment = presentPayment(use);
-      return {
-        gift_card_id: String(use.giftCardId),
-        code: String(use.methodDetails?.code),
-        amount: payment.amount,
-        amount_formatted: payment.amount_formatted,
-        invoice_id: payment.invoice_id,
-        used_at: payment.payment_date,
-      };
-    });
-    return { data, meta: { ...pageMeta(paging, total, rows.length), ...(giftCardActivities ? { gift_card_activities: giftCardActivities } : {}) } };
-  }
-
   private async editableDraft(tx: Tx, caller: Caller, id: string, action: string): Promise<InvoiceRow> {
     const current = await this.queries.lockForUpdate(tx, caller.studio.id, caller.studio.timezone, id);
     if (!current) throw invoiceNotFound(id);
@@ -225,22 +189,6 @@ export class InvoiceService {
   /** The documents area's source of a client's invoices (API.md §7): a SELECT in its columns. */
   documentSource(scope: DocumentScope): SQL {
     return this.queries.documentSource(scope);
-  }
-
-  /** The gift card uses of a client's payments, newest first, as their documents show them (API.md §7). */
-  async giftCardActivitiesOf(caller: Caller, clientId: string) {
-    const uses = await this.payments.giftCardUsesOfClient(caller.studio.id, clientId);
-    return uses.map((use) => {
-      const payment = presentPayment(use);
-      return {
-        gift_card_id: String(use.giftCardId),
-        code: String(use.methodDetails?.code),
-        amount: payment.amount,
-        amount_formatted: payment.amount_formatted,
-        invoice_id: payment.invoice_id,
-        used_at: payment.payment_date,
-      };
-    });
   }
 }
 
