@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { connect, isDatabaseUnavailable, type Database } from './platform/db/pool.js';
 import { ApiError, AreasByPath, badRequest, notFound, renderError, serviceUnavailable, type Area } from './platform/errors.js';
 import { installJsonParser } from './platform/json-body.js';
+import { MethodsByPath } from './platform/methods.js';
 import { boundedServerOptions, standardHeaders } from './platform/http-server.js';
 import { schemaCompiler, unknownParameter, validationDetails } from './platform/validation.js';
 import { OneLinePerRequest, Metrics } from './platform/observability.js';
@@ -40,6 +41,7 @@ export interface RegisteredRoute {
 /** Builds the HTTP application: platform plugins first, then each module's routes. */
 export async function buildApp({ config, database, logger, rateLimitStore: store, areaRoutes = AREA_ROUTES }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
   const areas = new AreasByPath();
+  const methods = new MethodsByPath();
   const app = Fastify({
     loggerInstance: logger,
     logController: new OneLinePerRequest(),
@@ -63,7 +65,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   app.decorateRequest('rawBody', null);
   app.setValidatorCompiler(schemaCompiler);
   installJsonParser(app);
-  installErrorHandling(app, areas);
+  installErrorHandling(app, areas, methods);
 
   const services = createServices({
     config,
@@ -81,10 +83,13 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
       areas.learn(route.url, area);
       route.schema = { ...route.schema, querystring: route.schema?.querystring ?? NO_QUERY };
     }
-    const methods = [route.method].flat();
-    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema, config: route.config });
+    const routeMethods = [route.method].flat();
+    for (const method of routeMethods) {
+      routes.push({ method, url: route.url, schema: route.schema, config: route.config });
+      methods.learn(route.url, method);
+    }
     // Idempotency-Key concerns POST only: other routes do not pay for its hooks.
-    if (methods.includes('POST')) {
+    if (routeMethods.includes('POST')) {
       route.preHandler = [...[route.preHandler ?? []].flat(), replays.preHandler];
       route.onSend = [...[route.onSend ?? []].flat(), replays.onSend];
     }
@@ -143,7 +148,7 @@ const NO_QUERY = Type.Object({});
 /** Long enough for a burst to drain or a failover to finish, short enough to retry soon. */
 const RETRY_AFTER_SECONDS = 1;
 
-function installErrorHandling(app: App, areas: AreasByPath): void {
+function installErrorHandling(app: App, areas: AreasByPath, methods: MethodsByPath): void {
   const areaOf = (req: FastifyRequest): Area => req.routeOptions.config?.area ?? areas.of(req.url);
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const apiError = toApiError(error, req);
@@ -155,9 +160,13 @@ function installErrorHandling(app: App, areas: AreasByPath): void {
     }
     return reply.code(apiError.status).send(renderError(areaOf(req), apiError));
   });
-  app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send(renderError(areaOf(req), notFound('not_found', `There is no ${req.method} ${req.url.split('?')[0]} endpoint.`))),
-  );
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?', 1)[0];
+    const allowed = methods.allowed(path);
+    if (allowed.length === 0) return reply.code(404).send(renderError(areaOf(req), notFound('not_found', `There is no ${req.method} ${path} endpoint.`)));
+    const refused = new ApiError(405, 'method_not_allowed', `${path} does not answer ${req.method}; it answers ${allowed.join(', ')}.`);
+    return reply.code(405).header('allow', allowed.join(', ')).send(renderError(areaOf(req), refused));
+  });
 }
 
 function toApiError(error: FastifyError, req: FastifyRequest): ApiError {

@@ -73,6 +73,21 @@ test('an unknown route is 404 in the shape of the area its path belongs to', asy
   assert.equal(summary.body.error.code, 'not_found');
 });
 
+test('a known path asked with a method it does not answer is 405 with Allow, in the area\'s shape', async () => {
+  const { api } = await newStudio(server);
+  const coupons = await api.delete('/coupons');
+  assert.equal(coupons.status, 405);
+  assert.equal(coupons.headers.get('allow'), 'GET, HEAD, POST');
+  assert.equal(coupons.body.error, 'method_not_allowed');
+  assert.match(coupons.body.message, /it answers GET, HEAD, POST/);
+  const invoice = await api.post('/invoices/in_000000000000000000000000000000/');
+  assert.equal(invoice.status, 405);
+  assert.equal(invoice.headers.get('allow'), 'DELETE, GET, HEAD, PUT');
+  assert.equal(invoice.body.error.code, 'method_not_allowed');
+  const unknown = await api.delete('/nothing-here');
+  assert.equal(unknown.status, 404, 'a path no route has stays 404');
+});
+
 /** The application with one more area's routes, answering through inject (no port). */
 async function appWith(routes: AreaRoutes) {
   const { app } = await buildApp({ config: server.config, database: server.database, areaRoutes: [...AREA_ROUTES, routes] });
