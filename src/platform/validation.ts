@@ -149,7 +149,9 @@ function messageFor(field: string, error: ErrorObject): string {
     case 'type':
       return `The ${field} field must be ${typeNames[String(p.type).split(',')[0]] ?? String(p.type)}.`;
     case 'enum':
+      return `The selected ${field} is invalid: use one of ${(p.allowedValues as unknown[]).map(String).join(', ')}.`;
     case 'const':
+      return `The selected ${field} is invalid: use ${String(p.allowedValue)}.`;
     case 'anyOf':
       return `The selected ${field} is invalid.`;
     case 'minLength':
