@@ -6,6 +6,7 @@ import { API_PREFIX } from './platform/http.js';
 import { openDatabase } from './platform/db/index.js';
 import { DataDirInUseError, DataDirUnreachableError } from './platform/db/embedded.js';
 import { createLogger } from './platform/observability.js';
+import { assertPortFree, PortInUseError } from './platform/net.js';
 import type { App } from './platform/http.js';
 
 export interface RunningServer {
@@ -18,6 +19,7 @@ export interface RunningServer {
 
 /** config -> database (embedded or external, migrated) -> app -> listen. */
 export async function startServer(config: Config, logger?: Logger): Promise<RunningServer> {
+  if (config.port !== 0) await assertPortFree(config.port, config.host);
   const database = await openDatabase(config, (message) => logger?.info(message));
   try {
     const { app } = await buildApp({ config, database, logger });
@@ -55,7 +57,7 @@ export async function main(): Promise<void> {
     server = await startServer(config, logger);
   } catch (error) {
     logger.flush();
-    if (error instanceof DataDirInUseError || error instanceof DataDirUnreachableError) return fail(error.message);
+    if (error instanceof DataDirInUseError || error instanceof DataDirUnreachableError || error instanceof PortInUseError) return fail(error.message);
     throw error;
   }
   logger.info({ ms: Date.now() - started }, 'ready');

@@ -5,6 +5,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Api, tempDir, testDatabase } from './helpers.js';
@@ -102,6 +103,21 @@ test('a second server on the same data directory refuses to start and says why',
   });
   assert.equal((await first.api.get('/auth/me')).status, 401, 'the first server still answers');
   assert.equal(await stop(first), 0);
+});
+
+test('a busy port stops the start in one sentence, before any database is initialised', async () => {
+  const dataDir = path.join(tempDir(), 'new');
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  after(() => blocker.close());
+  const { port } = blocker.address() as { port: number };
+  await assert.rejects(startService({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }), (error: Error) => {
+    assert.match(error.message, /exited with 1/);
+    assert.match(error.message, new RegExp(`studio: Cannot listen on 127.0.0.1:${port}: another process is listening on it`));
+    assert.doesNotMatch(error.message, /\n\s+at /, 'no stack trace');
+    return true;
+  });
+  assert.equal(existsSync(path.join(dataDir, 'pg')), false, 'no database was initialised');
 });
 
 test('external database: data written before a kill -9 is there after restart', async () => {
