@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../platform/db/pool.js';
 import { newId, randomAlphanumeric } from '../platform/ids.js';
 import { percentOf } from '../platform/money.js';
-import { feesOf, invoiceTotals, priceLine, subtotalOf, type PaymentMethod } from '../modules/invoices/arithmetic.js';
+import { feesOf, priceInvoice, subtotalOf, type PaymentMethod } from '../modules/invoices/arithmetic.js';
 import { invoiceCounters, invoiceLineItems, invoices, payments } from '../modules/invoices/tables.js';
 
 /**
@@ -24,6 +24,8 @@ export interface InvoiceSeed {
 
 type InvoiceRow = typeof invoices.$inferInsert;
 type LineItemRow = typeof invoiceLineItems.$inferInsert;
+/** A line item before the invoice's discount decides its tax. */
+type UnpricedLineItem = Omit<LineItemRow, 'lineTotal' | 'taxAmount' | 'taxRate'> & { taxRate: number | null };
 type PaymentRow = typeof payments.$inferInsert;
 
 interface Batch {
@@ -196,7 +198,7 @@ class InvoiceGenerator {
     const discount = fate !== 'draft' && this.random() < DISCOUNT_SHARE ? this.pick(DISCOUNTS) : null;
     const subtotal = subtotalOf(lines);
     const discountAmount = discount === null ? 0 : 'percent' in discount ? percentOf(subtotal, discount.percent) : Math.min(discount.fixed, subtotal);
-    const totals = invoiceTotals(lines, discountAmount);
+    const { lines: prices, totals } = priceInvoice(lines, discountAmount);
 
     const sentAt = fate === 'draft' ? null : Math.min(this.now, createdAt + this.random() * 2 * DAY_MS);
     const paid = sentAt === null ? [] : this.payments({ id, clientId, currency, amount: totals.amount, sentAt, dueDate }, fate);
@@ -218,12 +220,12 @@ class InvoiceGenerator {
       createdAt: iso(createdAt),
       updatedAt: iso(lastChange),
     });
-    batch.lineItems.push(...lines);
+    batch.lineItems.push(...lines.map((line, i) => ({ ...line, lineTotal: prices[i].lineTotal, taxAmount: prices[i].taxAmount })));
     batch.payments.push(...paid);
   }
 
-  /** One to four lines, each priced as the API prices it. */
-  private lineItems(invoiceId: string, currency: string): LineItemRow[] {
+  /** One to four lines, priced as the API prices them once the discount is known. */
+  private lineItems(invoiceId: string, currency: string): UnpricedLineItem[] {
     const count = this.weighted([[1, 35], [2, 30], [3, 20], [4, 15]]);
     return Array.from({ length: count }, (_, position) => {
       const product = this.pick(PRODUCTS);
@@ -242,7 +244,6 @@ class InvoiceGenerator {
         amount,
         taxable,
         taxRate,
-        ...priceLine({ quantity, amount, taxable, taxRate }),
       };
     });
   }

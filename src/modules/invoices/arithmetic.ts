@@ -2,7 +2,7 @@ import { percentOf } from '../../platform/money.js';
 
 /**
  * Invoice arithmetic (API.md §6), in integer minor units: every percentage rounds half-up to the
- * minor unit, tax is computed per line, and the coupon discount applies to the subtotal.
+ * minor unit, the coupon discount applies to the subtotal, and tax is charged on what the client pays.
  */
 export interface LineInput {
   quantity: number;
@@ -14,6 +14,8 @@ export interface LineInput {
 
 export interface PricedLine {
   lineTotal: number;
+  /** The part of the invoice's discount that falls on this line. */
+  discountShare: number;
   taxAmount: number;
 }
 
@@ -24,21 +26,56 @@ export interface InvoiceTotals {
   amount: number;
 }
 
-export function priceLine(line: LineInput): PricedLine {
-  const lineTotal = line.amount * line.quantity;
-  const taxAmount = line.taxable && line.taxRate !== null ? percentOf(lineTotal, line.taxRate) : 0;
-  return { lineTotal, taxAmount };
+export interface PricedInvoice {
+  /** In the order of the lines given. */
+  lines: PricedLine[];
+  totals: InvoiceTotals;
 }
 
-export function subtotalOf(lines: PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + line.lineTotal, 0);
+export const lineTotalOf = (line: Pick<LineInput, 'amount' | 'quantity'>) => line.amount * line.quantity;
+
+export const subtotalOf = (lines: readonly LineInput[]) => sum(lines.map(lineTotalOf));
+
+/**
+ * An invoice's lines and totals once its discount (at most the subtotal) is known. API.md §6 taxes what
+ * the client pays: the discount is shared across all lines, taxable or not, in proportion to their line
+ * totals, and a taxable line's tax is its rate of its line total less its share.
+ */
+export function priceInvoice(lines: readonly LineInput[], discountAmount: number): PricedInvoice {
+  const lineTotals = lines.map(lineTotalOf);
+  const shares = discountShares(discountAmount, lineTotals);
+  const priced = lines.map((line, i) => ({
+    lineTotal: lineTotals[i],
+    discountShare: shares[i],
+    taxAmount: line.taxable && line.taxRate !== null ? percentOf(lineTotals[i] - shares[i], line.taxRate) : 0,
+  }));
+  const subtotal = sum(lineTotals);
+  const taxAmount = sum(priced.map((line) => line.taxAmount));
+  return { lines: priced, totals: { subtotal, discountAmount, taxAmount, amount: subtotal - discountAmount + taxAmount } };
 }
 
-export function invoiceTotals(lines: PricedLine[], discountAmount: number): InvoiceTotals {
-  const subtotal = subtotalOf(lines);
-  const taxAmount = lines.reduce((sum, line) => sum + line.taxAmount, 0);
-  return { subtotal, discountAmount, taxAmount, amount: subtotal - discountAmount + taxAmount };
+/**
+ * The discount shared in proportion to the line totals by largest remainder (API.md §6): each line gets
+ * its exact share rounded down, and the minor units left over go one each to the lines with the largest
+ * remainders, the earlier line first on a tie, so that the shares add up to the discount exactly.
+ * Discount × line total may pass 2^53: the products are BigInt.
+ */
+function discountShares(discountAmount: number, lineTotals: readonly number[]): number[] {
+  const subtotal = sum(lineTotals);
+  if (discountAmount < 0 || discountAmount > subtotal) {
+    throw new RangeError(`A discount of ${discountAmount} does not fit a subtotal of ${subtotal}.`);
+  }
+  if (subtotal === 0) return lineTotals.map(() => 0);
+  const exact = lineTotals.map((lineTotal) => BigInt(discountAmount) * BigInt(lineTotal));
+  const shares = exact.map((product) => Number(product / BigInt(subtotal)));
+  // Each remainder is below the subtotal: a safe integer again.
+  const remainders = exact.map((product) => Number(product % BigInt(subtotal)));
+  const byRemainder = lineTotals.map((_, i) => i).sort((a, b) => remainders[b] - remainders[a] || a - b);
+  for (const i of byRemainder.slice(0, discountAmount - sum(shares))) shares[i] += 1;
+  return shares;
 }
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** What the payment processor keeps (API.md §6): card 2.9% + 30, PayPal 3.49% + 49, others nothing. */
 const PROCESSOR_FEES = {

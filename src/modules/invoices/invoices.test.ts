@@ -79,24 +79,64 @@ test('a new invoice is a numbered draft with its line items, totals and client',
   assert.equal(plain.line_items, undefined);
 });
 
-test('taxes round half-up per line and the coupon discount applies to the subtotal', async () => {
+test('taxes round half-up per line, on the line total less its share of the coupon discount', async () => {
   const { api } = await newStudio(server);
   await api.post('/coupons', { code: 'SAVE15', discount_type: 'percentage', discount_value: 15 });
   const invoice = await draft(api, {
     coupon_code: 'save15',
     line_items: [
-      { name: 'A', quantity: 1, amount: 1050, taxable: true, tax_rate: 5 }, // 52.5 → 53
-      { name: 'B', quantity: 3, amount: 333, taxable: true, tax_rate: 7.5 }, // 999 × 7.5% = 74.925 → 75
-      { name: 'C', quantity: 1, amount: 1, taxable: true, tax_rate: 49.99 }, // 0.4999 → 0
+      { name: 'A', quantity: 1, amount: 1050, taxable: true, tax_rate: 5 },
+      { name: 'B', quantity: 3, amount: 333, taxable: true, tax_rate: 7.5 },
+      { name: 'C', quantity: 1, amount: 1, taxable: true, tax_rate: 49.99 },
     ],
   });
-  // subtotal 1050 + 999 + 1 = 2050; 15% = 307.5 → 308; taxes 53 + 75 + 0 = 128.
+  // subtotal 1050 + 999 + 1 = 2050; 15% = 307.5 → 308, shared 308 × 1050/2050 = 157.76, 308 × 999/2050 = 150.09,
+  // 308 × 1/2050 = 0.15: 157 + 150 + 0 and the unit left to A (largest remainder) → 158, 150, 0.
+  // Taxes: (1050 − 158) × 5% = 44.6 → 45; (999 − 150) × 7.5% = 63.675 → 64; 1 × 49.99% = 0.4999 → 0; 109 in all.
   assert.equal(invoice.subtotal, 2050);
-  assert.deepEqual(invoice.line_items.map((item: { tax_amount: number }) => item.tax_amount), [53, 75, 0]);
+  assert.deepEqual(invoice.line_items.map((item: { tax_amount: number }) => item.tax_amount), [45, 64, 0]);
   assert.equal(invoice.discount_amount, 308);
-  assert.equal(invoice.tax_amount, 128);
-  assert.equal(invoice.amount, 2050 - 308 + 128);
+  assert.equal(invoice.tax_amount, 109);
+  assert.equal(invoice.amount, 1851); // 2050 − 308 + 109
   assert.equal(invoice.coupon_code, 'SAVE15', 'the coupon as it is written, matched ignoring case');
+});
+
+test("a coupon's discount is shared over taxed and untaxed lines; changing the coupon retaxes the stored lines", async () => {
+  const { api } = await newStudio(server);
+  const fixed = (await api.post('/coupons', { code: 'ODD', discount_type: 'fixed_amount', discount_value: 3333 })).body.data;
+  const tenth = (await api.post('/coupons', { code: 'TENTH', discount_type: 'percentage', discount_value: 10 })).body.data;
+  const invoice = await draft(api, {
+    coupon_code: 'ODD',
+    line_items: [
+      { name: 'Wedding', quantity: 1, amount: 30000, taxable: true, tax_rate: 10 },
+      { name: 'Prints', quantity: 4, amount: 2500 },
+      { name: 'Album', quantity: 1, amount: 10000, taxable: true, tax_rate: 25 },
+    ],
+  });
+  const taxes = (data: { line_items: { tax_amount: number }[] }) => data.line_items.map((item) => item.tax_amount);
+  // subtotal 30000 + 10000 + 10000 = 50000; 3333 shared 1999.8, 666.6, 666.6: 3331 rounded down, one unit to
+  // Wedding (.8), one to Prints (.6, tied with Album, earlier) → 2000, 667, 666.
+  // Taxes: (30000 − 2000) × 10% = 2800; Prints untaxed; (10000 − 666) × 25% = 2333.5 → 2334; 5134 in all.
+  assert.equal(invoice.discount_amount, 3333);
+  assert.deepEqual(taxes(invoice), [2800, 0, 2334]);
+  assert.equal(invoice.tax_amount, 5134);
+  assert.equal(invoice.amount, 51801); // 50000 − 3333 + 5134
+  const activityOf = async (coupon: { id: string }) => (await api.get(`/coupons/${coupon.id}/activity`)).body.data;
+  assert.deepEqual((await activityOf(fixed))[0].invoice, { amount: 51801, amount_formatted: '$518.01' }, 'the redemption records what the client pays');
+
+  const edited = (await api.put(`/invoices/${invoice.id}`, { coupon_code: 'TENTH' })).body.data;
+  // 10% = 5000, shared exactly 3000, 1000, 1000: taxes 27000 × 10% = 2700 and 9000 × 25% = 2250; 4950 in all.
+  assert.deepEqual(taxes(edited), [2700, 0, 2250]);
+  assert.equal(edited.tax_amount, 4950);
+  assert.equal(edited.amount, 49950); // 50000 − 5000 + 4950
+  assert.deepEqual(edited, (await api.get(`/invoices/${invoice.id}?expand=all`)).body.data, 'stored as answered');
+  assert.deepEqual(await activityOf(fixed), [], 'the first coupon is given back');
+  assert.deepEqual((await activityOf(tenth))[0].invoice, { amount: 49950, amount_formatted: '$499.50' });
+
+  const removed = (await api.put(`/invoices/${invoice.id}`, { coupon_code: null })).body.data;
+  // No discount: 30000 × 10% = 3000 and 10000 × 25% = 2500.
+  assert.deepEqual(taxes(removed), [3000, 0, 2500]);
+  assert.equal(removed.amount, 55500); // 50000 + 5500
 });
 
 test('a fixed coupon never discounts more than the subtotal; a zero-yen invoice formats as ¥0', async () => {

@@ -6,11 +6,11 @@ import { currencyOf, MAX_MONEY } from '../../platform/money.js';
 import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientBrief, ClientService } from '../clients/service.js';
 import type { CouponService } from '../coupons/service.js';
-import { invoiceTotals, priceLine, subtotalOf, type PricedLine } from './arithmetic.js';
+import { lineTotalOf, priceInvoice, subtotalOf, type InvoiceTotals } from './arithmetic.js';
 import { invoiceNotEditable, invoiceNotFound } from './errors.js';
 import { paymentQueries, type PaymentQueries } from './payment-queries.js';
 import { presentInvoice, presentLineItem, presentPayment } from './present.js';
-import { invoiceQueries, type InvoiceQueries, type InvoiceRow, type ListParams } from './queries.js';
+import { invoiceQueries, type InvoiceQueries, type InvoiceRow, type LineItemRow, type ListParams } from './queries.js';
 import type { Expand, Invoice, InvoiceCreate, InvoiceFilter, InvoiceUpdate, LineItemInput } from './schemas.js';
 import { timeframeRange } from './timeframes.js';
 import type { invoiceLineItems } from './tables.js';
@@ -18,12 +18,30 @@ import type { SQL } from 'drizzle-orm';
 import type { DocumentScope } from '../documents/sources.js';
 
 type NewLineItem = typeof invoiceLineItems.$inferInsert;
+/** A line item as given, before the invoice's discount decides its tax. */
+type UnpricedLineItem = Omit<LineItemRow, 'lineTotal' | 'taxAmount'>;
 
 /** The discount an invoice gets from its coupon, if it has one. */
 interface Discount {
   amount: number;
   couponId: string | null;
   code: string | null;
+}
+
+/** What an invoice's coupon, items and currency make of it: its discount, its priced items and its totals. */
+interface Pricing {
+  discount: Discount;
+  items: NewLineItem[];
+  totals: InvoiceTotals;
+}
+
+/** What decides an invoice's price and its coupon's redemption. */
+interface PricingInput {
+  id: string;
+  client: ClientBrief;
+  currency: string;
+  items: UnpricedLineItem[];
+  couponCode: string | null;
 }
 
 /** Invoices: drafts that can be edited, sent invoices that are paid (payments.ts) and summarised. */
@@ -68,7 +86,7 @@ export class InvoiceService {
     const items = lineItemRows(caller, id, input.line_items);
     await this.db.transaction(async (tx) => {
       // The coupon first: when it no longer applies nothing else has been written or numbered.
-      const discount = await this.redeemed(tx, caller, { id, client, currency, items, couponCode: input.coupon_code ?? null });
+      const pricing = await this.priced(tx, caller, { id, client, currency, items, couponCode: input.coupon_code ?? null });
       const number = await this.queries.nextNumber(tx, caller.studio.id);
       await this.queries.insert(tx, {
         studioId: caller.studio.id,
@@ -78,11 +96,11 @@ export class InvoiceService {
         currency,
         dueDate: input.due_date,
         notes: input.notes ?? null,
-        ...invoiceTotals(items, discount.amount),
-        couponId: discount.couponId,
-        couponCode: discount.code,
+        ...pricing.totals,
+        couponId: pricing.discount.couponId,
+        couponCode: pricing.discount.code,
       });
-      await this.queries.replaceLineItems(tx, caller.studio.id, id, items);
+      await this.queries.replaceLineItems(tx, caller.studio.id, id, pricing.items);
     });
     return this.get(caller, id, 'all');
   }
@@ -94,26 +112,30 @@ export class InvoiceService {
     await this.db.transaction(async (tx) => {
       const current = await this.editableDraft(tx, caller, id, 'edited');
       const currency = input.currency === undefined ? current.currency : currencyOf(input.currency, caller.studio.currency);
-      const items = newItems ?? (await this.queries.lineItemsOf(tx, caller.studio.id, id));
-      const couponCode = input.coupon_code === undefined ? current.couponCode : input.coupon_code;
-      // Anything the discount or the redemption's record depends on redeems the coupon again.
+      // Anything the price or the coupon's redemption record depends on reprices the invoice and redeems its
+      // coupon again; other edits leave its amounts as they were.
       const reprice = input.coupon_code !== undefined || newItems !== null || input.currency !== undefined || client !== null;
-      let discount: Discount | null = null;
+      let pricing: Pricing | null = null;
       if (reprice) {
         await this.coupons.release(tx, caller, id);
-        const owner = client ?? (await this.clients.referenced(caller, current.clientId, tx));
-        discount = await this.redeemed(tx, caller, { id, client: owner, currency, items, couponCode });
+        pricing = await this.priced(tx, caller, {
+          id,
+          client: client ?? (await this.clients.referenced(caller, current.clientId, tx)),
+          currency,
+          items: newItems ?? (await this.queries.lineItemsOf(tx, caller.studio.id, id)),
+          couponCode: input.coupon_code === undefined ? current.couponCode : input.coupon_code,
+        });
       }
       await this.queries.update(tx, caller.studio.id, id, {
         clientId: client?.id,
         currency,
         dueDate: input.due_date,
         notes: input.notes,
-        ...invoiceTotals(items, discount?.amount ?? current.discountAmount),
-        couponId: discount?.couponId,
-        couponCode: discount?.code,
+        ...pricing?.totals,
+        couponId: pricing?.discount.couponId,
+        couponCode: pricing?.discount.code,
       });
-      if (newItems) await this.queries.replaceLineItems(tx, caller.studio.id, id, newItems);
+      if (pricing) await this.queries.replaceLineItems(tx, caller.studio.id, id, pricing.items);
     });
     return this.get(caller, id, 'all');
   }
@@ -142,22 +164,28 @@ export class InvoiceService {
     return current;
   }
 
-  /** Redeems the coupon, if any, for this invoice: its discount, or 422 `coupon_not_applicable`. */
-  private async redeemed(
-    tx: Tx,
-    caller: Caller,
-    invoice: { id: string; client: ClientBrief; currency: string; items: PricedLine[]; couponCode: string | null },
-  ): Promise<Discount> {
+  /**
+   * The invoice priced once its coupon, if any, is redeemed: each item taxed on what the client pays for
+   * it (API.md §6). An unusable coupon is 422 `coupon_not_applicable`.
+   */
+  private async priced(tx: Tx, caller: Caller, invoice: PricingInput): Promise<Pricing> {
+    const discount = await this.redeemed(tx, caller, invoice);
+    const { lines, totals } = priceInvoice(invoice.items, discount.amount);
+    const items = invoice.items.map((item, i) => ({ ...item, lineTotal: lines[i].lineTotal, taxAmount: lines[i].taxAmount }));
+    return { discount, items, totals };
+  }
+
+  private async redeemed(tx: Tx, caller: Caller, invoice: PricingInput): Promise<Discount> {
     if (invoice.couponCode === null) return { amount: 0, couponId: null, code: null };
-    const subtotal = subtotalOf(invoice.items);
     const redeemed = await this.coupons.redeem(tx, caller, {
       code: invoice.couponCode,
-      subtotal,
+      subtotal: subtotalOf(invoice.items),
       currency: invoice.currency,
       invoiceId: invoice.id,
       clientId: invoice.client.id,
       client: { firstName: invoice.client.first_name, lastName: invoice.client.last_name, email: invoice.client.email },
-      invoiceAmount: (discount) => invoiceTotals(invoice.items, discount).amount,
+      // The amount the client pays with this discount, its taxes shared out as the invoice's will be.
+      invoiceAmount: (discount) => priceInvoice(invoice.items, discount).totals.amount,
     });
     return { amount: redeemed.discount, couponId: redeemed.couponId, code: redeemed.code };
   }
@@ -192,17 +220,18 @@ export class InvoiceService {
   }
 }
 
-/** Priced line item rows in the order given; amounts beyond what the API holds are 422. */
-function lineItemRows(caller: Caller, invoiceId: string, inputs: LineItemInput[]): NewLineItem[] {
+/**
+ * Line item rows in the order given, to be priced once the discount is known; amounts beyond what the
+ * API holds are 422.
+ */
+function lineItemRows(caller: Caller, invoiceId: string, inputs: LineItemInput[]): UnpricedLineItem[] {
   const problems: Record<string, string[]> = {};
-  const rows = inputs.map((input, index): NewLineItem => {
+  const rows = inputs.map((input, index): UnpricedLineItem => {
     const taxRate = input.tax_rate ?? null;
     if (taxRate !== null && Number(taxRate.toFixed(2)) !== taxRate) {
       problems[`line_items.${index}.tax_rate`] = ['The tax rate has at most two decimals.'];
     }
-    const taxable = input.taxable ?? false;
-    const priced = priceLine({ quantity: input.quantity, amount: input.amount, taxable, taxRate });
-    if (priced.lineTotal > MAX_MONEY) problems[`line_items.${index}.quantity`] = ['The line total (amount × quantity) is too large.'];
+    if (lineTotalOf(input) > MAX_MONEY) problems[`line_items.${index}.quantity`] = ['The line total (amount × quantity) is too large.'];
     return {
       studioId: caller.studio.id,
       id: newId('li'),
@@ -212,13 +241,12 @@ function lineItemRows(caller: Caller, invoiceId: string, inputs: LineItemInput[]
       description: input.description ?? null,
       quantity: input.quantity,
       amount: input.amount,
-      taxable,
+      taxable: input.taxable ?? false,
       taxRate,
-      ...priced,
     };
   });
-  const totals = invoiceTotals(rows, 0);
-  if (Object.keys(problems).length === 0 && totals.amount > MAX_MONEY) problems.line_items = ['The invoice total is too large.'];
+  // A discount only lowers the amount (and the taxes with it): without one it is the largest it can be.
+  if (Object.keys(problems).length === 0 && priceInvoice(rows, 0).totals.amount > MAX_MONEY) problems.line_items = ['The invoice total is too large.'];
   if (Object.keys(problems).length > 0) throw invalid(problems);
   return rows;
 }

@@ -281,15 +281,16 @@ test('invoice_summary totals issued invoices of one currency: taxes, coupon, pay
   const { api } = await newStudio(server);
   const { id: client_id } = await clientOf(api);
   await api.post('/coupons', { code: 'SAVE10', discount_type: 'percentage', discount_value: 10 });
-  // I1: 1 × 1000.00 taxed 8.25% + 2 × 25.00 = 1050.00; −10% = −105.00; tax 82.50 → 1027.50, paid by card and transfer.
+  // I1: 1 × 1000.00 taxed 8.25% + 2 × 25.00 = 1050.00; −10% = −105.00, of which 100.00 falls on the taxed line;
+  // tax (1000.00 − 100.00) × 8.25% = 74.25 → 1019.25, paid by card and transfer.
   const i1 = await issuedInvoice(api, {
     client_id,
     coupon_code: 'SAVE10',
     line_items: [{ name: 'Wedding', quantity: 1, amount: 100000, taxable: true, tax_rate: 8.25 }, { name: 'Prints', quantity: 2, amount: 2500 }],
   });
-  assert.equal(i1.amount, 102750);
+  assert.equal(i1.amount, 101925);
   await pay(api, i1.id, 50000, 'card');
-  await pay(api, i1.id, 52750, 'bank_transfer');
+  await pay(api, i1.id, 51925, 'bank_transfer');
   // I2: 400.00 + 5% tax = 420.00, paid by card, 20.00 refunded → 400.00 paid.
   const i2 = await issuedInvoice(api, { client_id, line_items: [{ name: 'Family', quantity: 1, amount: 40000, taxable: true, tax_rate: 5 }] });
   assert.equal(i2.amount, 42000);
@@ -309,9 +310,9 @@ test('invoice_summary totals issued invoices of one currency: taxes, coupon, pay
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return res.body.data;
   };
-  // total 1027.50 + 420.00 + 250.00 = 1697.50; paid 1027.50 + 400.00 + 0 = 1427.50; unpaid 270.00.
+  // total 1019.25 + 420.00 + 250.00 = 1689.25; paid 1019.25 + 400.00 + 0 = 1419.25; unpaid 270.00.
   assert.deepEqual(await summary(), {
-    total_invoices: 3, total_amount: 169750, total_amount_formatted: '$1,697.50', paid_amount: 142750, paid_amount_formatted: '$1,427.50',
+    total_invoices: 3, total_amount: 168925, total_amount_formatted: '$1,689.25', paid_amount: 141925, paid_amount_formatted: '$1,419.25',
     unpaid_amount: 27000, unpaid_amount_formatted: '$270.00', overdue_count: 1, currency: 'usd',
   });
   assert.deepEqual(await summary('?currency=EUR'), {
@@ -322,14 +323,14 @@ test('invoice_summary totals issued invoices of one currency: taxes, coupon, pay
     const s = await summary(`?payment_type=${type}`);
     return [s.total_invoices, s.total_amount, s.paid_amount, s.unpaid_amount, s.overdue_count];
   };
-  assert.deepEqual(await narrowed('paid'), [1, 102750, 102750, 0, 0]);
+  assert.deepEqual(await narrowed('paid'), [1, 101925, 101925, 0, 0]);
   assert.deepEqual(await narrowed('unpaid'), [2, 67000, 40000, 27000, 1]); // I2 + I3: 420.00 + 250.00; paid 400.00
   assert.deepEqual(await narrowed('overdue'), [1, 25000, 0, 25000, 1]);
   // I1 moved to last year: this year keeps I2 and I3, last year has I1 alone.
   const lastYear = Number(todayIn('UTC').slice(0, 4)) - 1;
   await backdate(i1.id, Temporal.Instant.from(`${lastYear}-06-15T12:00:00Z`));
   assert.equal((await summary('?timeframe_filter=this_year')).total_amount, 67000);
-  assert.equal((await summary('?timeframe_filter=last_year')).total_amount, 102750);
+  assert.equal((await summary('?timeframe_filter=last_year')).total_amount, 101925);
   assert.equal((await summary(`?to=${lastYear}-12-31`)).total_invoices, 1);
   assert.equal((await api.get('/invoices/invoice_summary?currency=xyz')).body.error.code, 'invalid_currency');
 });
