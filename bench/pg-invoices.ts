@@ -14,31 +14,39 @@ const INVOICE_PAGE = `select "id", "number", "client_id", "currency", CASE
   WHEN "sent_at" IS NULL THEN 'draft'
   WHEN "amount_paid" >= "amount" THEN 'paid'
   WHEN "due_date" < (SELECT (now() AT TIME ZONE $1)::date) THEN 'overdue'
-  ELSE 'sent' END, "due_date", "notes", "subtotal", "discount_amount", "tax_amount", "amount", "amount_paid", "coupon_code", "sent_at", "created_at", "updated_at" from "invoices" where ("invoices"."studio_id" = $2 and "invoices"."created_at" >= $3::timestamptz and "invoices"."created_at" < $4::timestamptz and ($5::text IS NULL OR "invoices"."currency" = $6::text) and CASE $7::text
+  ELSE 'sent' END, "due_date", "notes", "subtotal", "discount_amount", "tax_amount", "amount", "amount_paid", "coupon_code", "sent_at", "created_at", "updated_at" from "invoices" where ("invoices"."studio_id" = $2 and ($3::text IS NULL OR "invoices"."client_id" = $4::text) and "invoices"."created_at" >= $5::timestamptz and "invoices"."created_at" < $6::timestamptz and ($7::text IS NULL OR "invoices"."currency" = $8::text) and CASE $9::text
     WHEN 'all' THEN true
     WHEN 'unpaid' THEN CASE
   WHEN "invoices"."sent_at" IS NULL THEN 'draft'
   WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
-  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $8)::date) THEN 'overdue'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $10)::date) THEN 'overdue'
   ELSE 'sent' END IN ('sent', 'overdue')
     ELSE CASE
+  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
+  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $11)::date) THEN 'overdue'
+  ELSE 'sent' END = $12::text END and ($13::text IS NULL OR CASE
+  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
+  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $14)::date) THEN 'overdue'
+  ELSE 'sent' END = $15::text)) order by "invoices"."created_at" desc, "invoices"."id" desc limit $16 offset $17`;
+
+const INVOICE_COUNT = `select count(*) from "invoices" where ("invoices"."studio_id" = $1 and ($2::text IS NULL OR "invoices"."client_id" = $3::text) and "invoices"."created_at" >= $4::timestamptz and "invoices"."created_at" < $5::timestamptz and ($6::text IS NULL OR "invoices"."currency" = $7::text) and CASE $8::text
+    WHEN 'all' THEN true
+    WHEN 'unpaid' THEN CASE
   WHEN "invoices"."sent_at" IS NULL THEN 'draft'
   WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
   WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $9)::date) THEN 'overdue'
-  ELSE 'sent' END = $10::text END) order by "invoices"."created_at" desc, "invoices"."id" desc limit $11 offset $12`;
-
-const INVOICE_COUNT = `select count(*) from "invoices" where ("invoices"."studio_id" = $1 and "invoices"."created_at" >= $2::timestamptz and "invoices"."created_at" < $3::timestamptz and ($4::text IS NULL OR "invoices"."currency" = $5::text) and CASE $6::text
-    WHEN 'all' THEN true
-    WHEN 'unpaid' THEN CASE
-  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
-  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
-  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $7)::date) THEN 'overdue'
   ELSE 'sent' END IN ('sent', 'overdue')
     ELSE CASE
   WHEN "invoices"."sent_at" IS NULL THEN 'draft'
   WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
-  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $8)::date) THEN 'overdue'
-  ELSE 'sent' END = $9::text END)`;
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $10)::date) THEN 'overdue'
+  ELSE 'sent' END = $11::text END and ($12::text IS NULL OR CASE
+  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
+  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $13)::date) THEN 'overdue'
+  ELSE 'sent' END = $14::text))`;
 
 const INVOICE_SUMMARY = `select count(*)::int, coalesce(sum("invoices"."amount") FILTER (WHERE true), 0)::bigint, coalesce(sum("invoices"."amount_paid") FILTER (WHERE true), 0)::bigint, (count(*) FILTER (WHERE CASE
   WHEN "invoices"."sent_at" IS NULL THEN 'draft'
@@ -68,8 +76,10 @@ const PAYMENT_COUNT = `select count(*) from "payments" where ("payments"."studio
 interface Filter {
   from: string;
   until: string;
+  client_id?: string;
   currency?: string;
   payment_type: string;
+  status?: string;
   page?: string;
 }
 
@@ -83,14 +93,13 @@ const offsetOf = (page: string | undefined) => (Number(page ?? 1) - 1) * PER_PAG
 
 app.get<{ Querystring: Filter }>('/invoices', async (req) => {
   const { from, until, payment_type: type } = req.query;
+  const clientId = req.query.client_id ?? null;
   const currency = req.query.currency ?? null;
+  const status = req.query.status ?? null;
+  const filters = [clientId, clientId, from, until, currency, currency, type, TIME_ZONE, TIME_ZONE, type, status, TIME_ZONE, status];
   const [rows, total] = await Promise.all([
-    pool.query({
-      name: 'invoice_page',
-      text: INVOICE_PAGE,
-      values: [TIME_ZONE, STUDIO_ID, from, until, currency, currency, type, TIME_ZONE, TIME_ZONE, type, PER_PAGE, offsetOf(req.query.page)],
-    }),
-    pool.query({ name: 'invoice_count', text: INVOICE_COUNT, values: [STUDIO_ID, from, until, currency, currency, type, TIME_ZONE, TIME_ZONE, type] }),
+    pool.query({ name: 'invoice_page', text: INVOICE_PAGE, values: [TIME_ZONE, STUDIO_ID, ...filters, PER_PAGE, offsetOf(req.query.page)] }),
+    pool.query({ name: 'invoice_count', text: INVOICE_COUNT, values: [STUDIO_ID, ...filters] }),
   ]);
   return { data: rows.rows, meta: { total: total.rows[0].count } };
 });

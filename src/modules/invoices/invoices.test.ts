@@ -241,6 +241,66 @@ test('a draft is edited partially; changing its items reprices it and its coupon
   assert.equal((await api.get(`/coupons/${coupon.id}/`)).body.data.usage_count, 0, 'removing the coupon gives its use back');
 });
 
+test('the list narrows to a client and to a status, alone or with the other filters; bad values are 400 naming the parameter', async () => {
+  const { api } = await newStudio(server);
+  const [ada, grace] = [await clientOf(api, 'Ada'), await clientOf(api, 'Grace')];
+  const past = '2020-01-31';
+  const adaDraft = await draft(api, { client_id: ada.id });
+  const adaSent = await sent(api, { client_id: ada.id });
+  const adaPaid = await sent(api, { client_id: ada.id });
+  assert.equal((await api.post(`/invoices/${adaPaid.id}/payments`, { amount: 10000, payment_method: 'bank_transfer' })).status, 201);
+  const adaOverdue = await sent(api, { client_id: ada.id, due_date: past });
+  const adaEuros = await sent(api, { client_id: ada.id, currency: 'eur' });
+  const graceSent = await sent(api, { client_id: grace.id });
+  const graceOverdue = await sent(api, { client_id: grace.id, due_date: past });
+  const graceDraft = await draft(api, { client_id: grace.id, currency: 'eur' });
+  const listed = async (query: string) => {
+    const res = await api.get(`/invoices?per_page=100&${query}`);
+    assert.equal(res.status, 200, `${query}: ${JSON.stringify(res.body)}`);
+    assert.equal(res.body.meta.total, res.body.data.length, `${query}: meta.total counts the same rows`);
+    return res.body.data.map((invoice: { id: string }) => invoice.id);
+  };
+  const expected: [string, { id: string }[]][] = [
+    // Newest first, as every list.
+    [`client_id=${ada.id}`, [adaEuros, adaOverdue, adaPaid, adaSent, adaDraft]],
+    [`client_id=${grace.id}`, [graceDraft, graceOverdue, graceSent]],
+    // The status the invoices show (API.md §6).
+    ['status=draft', [graceDraft, adaDraft]],
+    ['status=sent', [graceSent, adaEuros, adaSent]],
+    ['status=paid', [adaPaid]],
+    ['status=overdue', [graceOverdue, adaOverdue]],
+    [`client_id=${ada.id}&status=sent`, [adaEuros, adaSent]],
+    [`client_id=${ada.id}&status=sent&currency=EUR`, [adaEuros]],
+    [`client_id=${grace.id}&status=overdue&payment_type=unpaid`, [graceOverdue]],
+    [`client_id=${grace.id}&currency=eur`, [graceDraft]],
+    [`client_id=${ada.id}&payment_type=paid`, [adaPaid]],
+    [`client_id=${ada.id}&status=draft&timeframe_filter=this_year`, [adaDraft]],
+    // Filters that exclude each other, or a range before any invoice: nothing.
+    ['status=paid&payment_type=unpaid', []],
+    [`client_id=${grace.id}&status=paid`, []],
+    [`client_id=${ada.id}&to=2020-01-01`, []],
+    // A well-formed id of no client of the studio matches nothing.
+    [`client_id=cl_${'x'.repeat(30)}`, []],
+  ];
+  for (const [query, invoices] of expected) {
+    assert.deepEqual(await listed(query), invoices.map((invoice) => invoice.id), query);
+  }
+
+  for (const value of ['nope', 'cl_short', adaDraft.id, `CL_${ada.id.slice(3)}`]) {
+    const res = await api.get(`/invoices?client_id=${value}`);
+    assert.equal(res.status, 400, value);
+    assert.deepEqual(Object.keys(res.body), ['error'], 'the invoice error shape');
+    assert.equal(res.body.error.code, 'invalid_id', value);
+    assert.match(res.body.error.message, /client identifier .*cl_/, value);
+  }
+  for (const value of ['unpaid', 'all', 'PAID', 'void', '']) {
+    const res = await api.get(`/invoices?status=${value}`);
+    assert.equal(res.status, 400, value);
+    assert.equal(res.body.error.code, 'invalid_request', value);
+    assert.deepEqual(Object.keys(res.body.error.details), ['status'], value);
+  }
+});
+
 test('sent invoices cannot be edited, deleted or sent again: 409 invoice_not_editable', async () => {
   const { api } = await newStudio(server);
   const invoice = await sent(api);

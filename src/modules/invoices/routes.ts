@@ -18,6 +18,8 @@ const InvoiceParams = Type.Object({ invoice_id: Type.String() });
 const PaymentParams = Type.Object({ invoice_id: Type.String(), payment_id: Type.String() });
 const invoiceId = (params: { invoice_id: string }) => pathId('in', params.invoice_id, 'invoice');
 const paymentId = (params: { payment_id: string }) => pathId('ip', params.payment_id, 'payment');
+/** A list's `client_id` filter: malformed is 400 `invalid_id`; one the studio does not have matches nothing. */
+const clientFilter = (clientId: string | undefined) => (clientId === undefined ? null : pathId('cl', clientId, 'client'));
 
 function filterOf(query: { timeframe_filter?: InvoiceFilter['timeframe']; to?: string; currency?: string; payment_type?: InvoiceFilter['paymentType'] }): InvoiceFilter {
   return {
@@ -40,8 +42,9 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
     schema: { tags, summary: 'List invoices', querystring: InvoiceListQuery, response: { 200: Type.Object({ data: Type.Array(Invoice), meta: ListMeta }), ...errors } },
     config,
   }, async (req) => {
-    const { page, per_page, expand } = req.query;
-    const { data, meta } = await invoices.list(callerOf(req), filterOf(req.query), { page, perPage: per_page }, expand);
+    const { page, per_page, expand, client_id, status } = req.query;
+    const filter = { ...filterOf(req.query), clientId: clientFilter(client_id), status: status ?? null };
+    const { data, meta } = await invoices.list(callerOf(req), filter, { page, perPage: per_page }, expand);
     return { data, meta: listMeta(meta) };
   });
 
@@ -66,7 +69,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
   }, async (req) => {
     const { page, page_size, expand, client_id, timeframe_filter, to, transaction_date_to } = req.query;
     const filter = {
-      clientId: client_id === undefined ? null : pathId('cl', client_id, 'client'),
+      clientId: clientFilter(client_id),
       timeframe: timeframe_filter ?? 'all_time',
       to: earliest(to, transaction_date_to),
     };

@@ -193,7 +193,14 @@ const filters = {
   payment_type: Type.Optional(PaymentType),
 };
 
-export const InvoiceListQuery = Type.Object({ ...filters, expand: Type.Optional(Expand), page: Page, per_page: PageSize });
+export const InvoiceListQuery = Type.Object({
+  ...filters,
+  client_id: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(InvoiceStatus),
+  expand: Type.Optional(Expand),
+  page: Page,
+  per_page: PageSize,
+});
 export const InvoiceQuery = Type.Object({ expand: Type.Optional(Expand) });
 export const SummaryQuery = Type.Object(filters);
 export const PaymentListQuery = Type.Object({
@@ -214,6 +221,12 @@ export interface InvoiceFilter {
   to: string | null;
   currency: string | null;
   paymentType: PaymentType;
+}
+
+/** The list narrows further than the summaries: to one client, to one status. */
+export interface InvoiceListFilter extends InvoiceFilter {
+  clientId: string | null;
+  status: InvoiceStatus | null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { invoiceNotEditable, invoiceNotFound } from './errors.js';
 import { paymentQueries, type PaymentQueries } from './payment-queries.js';
 import { presentInvoice, presentLineItem, presentPayment } from './present.js';
 import { invoiceQueries, type InvoiceQueries, type InvoiceRow, type LineItemRow, type ListParams } from './queries.js';
-import type { Expand, Invoice, InvoiceCreate, InvoiceFilter, InvoiceUpdate, LineItemInput } from './schemas.js';
+import type { Expand, Invoice, InvoiceCreate, InvoiceListFilter, InvoiceUpdate, LineItemInput } from './schemas.js';
 import { timeframeRange } from './timeframes.js';
 import type { invoiceLineItems } from './tables.js';
 import type { SQL } from 'drizzle-orm';
@@ -58,13 +58,15 @@ export class InvoiceService {
     this.payments = paymentQueries(db);
   }
 
-  async list(caller: Caller, filter: InvoiceFilter, paging: PageRequest, expand?: Expand): Promise<ListPage<Invoice>> {
+  async list(caller: Caller, filter: InvoiceListFilter, paging: PageRequest, expand?: Expand): Promise<ListPage<Invoice>> {
     const params: ListParams = {
       studioId: caller.studio.id,
       timeZone: caller.studio.timezone,
+      clientId: filter.clientId,
       ...timeframeRange(filter.timeframe, caller.studio.timezone, filter.to),
       currency: filter.currency === null ? null : currencyOf(filter.currency, caller.studio.currency),
       paymentType: filter.paymentType,
+      status: filter.status,
     };
     return paged(
       paging,

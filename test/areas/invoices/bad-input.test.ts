@@ -216,7 +216,7 @@ test('an unsupported currency is 400 invalid_currency naming it wherever a curre
   await suite.expectAll(cases);
 });
 
-test('client_id: required on the client summaries (400), malformed 400 invalid_id naming cl_, unknown 404 client_not_found; a payments filter', async () => {
+test('client_id: required on the client summaries (400), malformed 400 invalid_id naming cl_, unknown 404 client_not_found; a filter of the lists', async () => {
   const nameOnly = await created(owner.api, '/clients', { first_name: 'Nameonly' });
   const malformed = [
     'x', `cl_${randomAlphanumeric(29)}`, `cl_${randomAlphanumeric(31)}`, `CL_${randomAlphanumeric(30)}`, `in_${randomAlphanumeric(30)}`, r.draft.id,
@@ -245,13 +245,22 @@ test('client_id: required on the client summaries (400), malformed 400 invalid_i
     // A client without invoices has totals of zero, not a 404.
     cases.push(request(target, 'a client without invoices', { path: at(`?client_id=${nameOnly.id}`), expect: { status: 200 } }));
   }
-  // On the payments list client_id is a filter: malformed is 400 invalid_id; unknown simply matches nothing.
-  const payments = suite.target('GET /invoices/payments/list');
-  for (const value of malformed) {
-    cases.push(request(payments, `client_id=${value.slice(0, 12)}`, { path: `/invoices/payments/list?client_id=${value}`, expect: { status: 400, error: 'invalid_id', message: 'cl_' } }));
+  // On the invoices and payments lists client_id is a filter: malformed is 400 invalid_id; unknown simply matches nothing.
+  for (const [key, path] of [['GET /invoices', '/invoices'], ['GET /invoices/payments/list', '/invoices/payments/list']]) {
+    const list = suite.target(key);
+    for (const value of malformed) {
+      cases.push(request(list, `client_id=${value.slice(0, 12)}`, { path: `${path}?client_id=${value}`, expect: { status: 400, error: 'invalid_id', message: 'cl_' } }));
+    }
+    cases.push(request(list, 'client_id of 5,000 letters', { path: `${path}?client_id=${'x'.repeat(5000)}`, expect: { status: 400, error: ['invalid_id', 'invalid_request'] } }));
+    cases.push(request(list, 'unknown client_id', { path: `${path}?client_id=cl_${randomAlphanumeric(30)}`, expect: { status: 200, ids: [] } }));
+    cases.push(request(list, 'a client of the studio with none', { path: `${path}?client_id=${nameOnly.id}`, expect: { status: 200, ids: [] } }));
   }
-  cases.push(request(payments, 'unknown client_id', { path: `/invoices/payments/list?client_id=cl_${randomAlphanumeric(30)}`, expect: { status: 200, ids: [] } }));
-  cases.push(request(payments, "the billed client's payments", { path: `/invoices/payments/list?client_id=${r.billed.id}&page_size=100&expand=client`, expect: { status: 200 } }));
+  cases.push(request(suite.target('GET /invoices/payments/list'), "the billed client's payments", {
+    path: `/invoices/payments/list?client_id=${r.billed.id}&page_size=100&expand=client`, expect: { status: 200 },
+  }));
+  cases.push(request(suite.target('GET /invoices'), "the billed client's invoices", {
+    path: `/invoices?client_id=${r.billed.id}&per_page=100&expand=all`, expect: { status: 200 },
+  }));
   await suite.expectAll(cases);
 });
 

@@ -78,11 +78,11 @@ export const invoices: AreaRoutes<InvoiceRecords> = {
   name: 'invoices',
   records,
   routes: {
-    'GET /invoices': {},
+    // On the lists client_id is a filter: an unknown one simply matches nothing.
+    'GET /invoices': { query: (r) => ({ client_id: r.billed.id }), missing: { client_id: 'filter' } },
     'POST /invoices': { body: invoiceBody, nul: { currency: currencyNul }, references: invoiceReferences },
     'GET /invoices/invoice_summary': {},
     'GET /invoices/currencies/list': {},
-    // On the payments list client_id is a filter: an unknown one simply matches nothing.
     'GET /invoices/payments/list': { query: (r) => ({ client_id: r.billed.id }), missing: { client_id: 'filter' } },
     'GET /invoices/payments/disputed,needs-response/count': {},
     'GET /invoices/:invoice_id': { params: (r) => ({ invoice_id: r.draft.id }), missing: missingInvoice },

@@ -142,6 +142,20 @@ async function assertInvoicesShowOnly(api: Api) {
     const totals = issuedTotals(mine.filter((invoice) => matches(invoice.status)));
     assert.deepEqual(pick(summary.body.data, Object.keys(totals)), totals, `invoice_summary payment_type=${type}: A's totals only`);
   }
+  // A client and a status narrow the list to A's own; B's client filters like an unknown one.
+  const ofClient = (client: { id: string }, status?: string) =>
+    mine.filter((invoice) => invoice.client_id === client.id && (status === undefined || invoice.status === status)).map((invoice) => invoice.id);
+  for (const [query, expected] of [
+    [`client_id=${aBilled.id}`, ofClient(aBilled)], [`client_id=${aBilled.id}&status=overdue`, ofClient(aBilled, 'overdue')],
+    [`client_id=${aAlma.id}&status=sent`, ofClient(aAlma, 'sent')], [`client_id=${bBilled.id}`, []], [`client_id=${bBilled.id}&status=sent`, []],
+    ...['draft', 'sent', 'paid', 'overdue'].map((status) => [`status=${status}`, mine.filter((i) => i.status === status).map((i) => i.id)]),
+  ] as const) {
+    const path = `/invoices?per_page=100&${query}`;
+    const res = await api.get(path);
+    assertOnlyOwn(idsOf(res), [...expected], `GET ${path}`);
+    assert.equal(res.body.meta.total, expected.length, `GET ${path}: meta.total counts only A's`);
+    assertNothingOfB(res, `GET ${path}`);
+  }
   // One row a page: every page counts A's invoices only.
   for (const page of [1, 2, 50]) {
     const res = await api.get(`/invoices?per_page=1&page=${page}`);
