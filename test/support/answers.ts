@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Area } from '../../src/platform/errors.js';
 import type { Got, Send, Sent } from './raw-http.js';
 
-export const DOCUMENTED = [200, 201, 400, 401, 403, 404, 409, 413, 415, 422, 429];
+export const DOCUMENTED = [200, 201, 400, 401, 403, 404, 405, 409, 413, 415, 422, 429];
 
 export interface Expect {
   status?: number | number[];

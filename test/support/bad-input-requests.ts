@@ -34,7 +34,7 @@ export function requestTests(suite: BadInput<unknown>): void {
       headers: { authorization: `Bearer ${suite.portalToken}` },
     })));
 
-  matrix(suite, 'unknown methods on every route\'s path are 404 in the area shape', () => unknownMethods(suite));
+  matrix(suite, 'unknown methods on every route\'s path are 405 naming the methods it answers, in the area shape', () => unknownMethods(suite));
   matrix(suite, 'a body that is not sent as JSON is 415 where a body is read', () => contentTypes(suite));
   matrix(suite, 'a missing, malformed or unknown credential is 401 unauthenticated on every protected route', () => credentials(suite));
 
@@ -95,13 +95,16 @@ const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 const matches = (shape: RouteShape, method: string, path: string) =>
   shape.method === method && new RegExp(`^${shape.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/?]+')}(\\?|$)`).test(path);
 
-/** Each method no route answers on the path of one of the area's routes. */
+/** Each method no route answers on the path of one of the area's routes: 405 naming those it answers (HEAD with GET). */
 function unknownMethods(suite: BadInput<unknown>): Case[] {
   return suite.targets.flatMap((target) => {
     const path = pathOf(target);
-    return METHODS.filter((method) => !suite.shapes.some((shape) => matches(shape, method, path))).map((method) => ({
+    const answered = new Set(suite.shapes.filter((shape) => matches(shape, shape.method, path)).map((shape) => shape.method));
+    if (answered.has('GET')) answered.add('HEAD');
+    const allow = [...answered].sort().join(', ');
+    return METHODS.filter((method) => !answered.has(method)).map((method) => ({
       label: `unknown method on ${target.shape.url}`, method, path, area: areaOfUnknownPath(path), headers: { authorization: `Bearer ${suite.owner.token}` },
-      expect: { status: 404, error: 'not_found' },
+      expect: { status: 405, error: 'method_not_allowed', message: `it answers ${allow}.` },
     }));
   });
 }
