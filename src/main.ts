@@ -8,9 +8,11 @@ import { DataDirInUseError, DataDirUnreachableError } from './platform/db/embedd
 import { createLogger } from './platform/observability.js';
 import { assertPortFree, PortInUseError } from './platform/net.js';
 import type { App } from './platform/http.js';
+import type { Services } from './areas.js';
 
 export interface RunningServer {
   app: App;
+  services: Services;
   /** Base URL of the listening server, e.g. http://127.0.0.1:3000 */
   origin: string;
   /** Drains in-flight requests, closes the pool, stops the embedded database. */
@@ -22,13 +24,14 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
   if (config.port !== 0) await assertPortFree(config.port, config.host);
   const database = await openDatabase(config, (message) => logger?.info(message));
   try {
-    const { app } = await buildApp({ config, database, logger });
+    const { app, services } = await buildApp({ config, database, logger });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as { port: number };
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     let stopping: Promise<void> | undefined;
     return {
       app,
+      services,
       origin: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
       stop: () =>
         (stopping ??= (async () => {
@@ -61,7 +64,7 @@ export async function main(): Promise<void> {
     throw error;
   }
   logger.info({ ms: Date.now() - started }, 'ready');
-  printBanner(config, server.origin);
+  printBanner(config, server.origin, await server.services.auth.anyStudio());
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down: draining requests');
@@ -79,8 +82,16 @@ export async function main(): Promise<void> {
   process.once('SIGINT', (s) => void shutdown(s));
 }
 
-function printBanner(config: Config, origin: string): void {
+function printBanner(config: Config, origin: string, studiosExist: boolean): void {
   const base = config.publicUrl ?? origin;
+  const firstSteps = studiosExist
+    ? ['  An API token for a user of a studio:', '    npm run studio -- create-token --email me@example.com']
+    : [
+        '  Create a studio and an API token:',
+        '    npm run studio -- create-studio --name "My Studio" --email me@example.com',
+        '    npm run studio -- create-token --email me@example.com',
+        `  or sign up over HTTP: POST ${base}${API_PREFIX}/auth/signup`,
+      ];
   process.stderr.write(
     [
       '',
@@ -88,10 +99,9 @@ function printBanner(config: Config, origin: string): void {
       `  API docs     ${base}/docs`,
       `  Database     ${config.databaseUrl ? 'external (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/pg`}`,
       '',
-      '  Create a studio and an API token:',
-      '    npm run studio -- create-studio --name "My Studio" --email me@example.com --password "a long password"',
-      '    npm run studio -- create-token --email me@example.com',
-      `  or sign up over HTTP: POST ${base}${API_PREFIX}/auth/signup`,
+      ...firstSteps,
+      '  A demo studio with data in every area:',
+      '    npm run studio -- seed-demo',
       '',
       '',
     ].join('\n'),

@@ -26,7 +26,7 @@ export interface SeedContext {
 export interface SeedOptions {
   /** Clients to add (bulk-inserted); the demo studio gets 25 by default. */
   clients?: number;
-  /** Invoices to add (bulk-inserted) with their line items and payments; none by default. */
+  /** Invoices to add (bulk-inserted) with their line items and payments; a new demo studio gets 60 by default. */
   invoices?: number;
   /** Called after each batch with the number of clients or invoices inserted so far. */
   progress?: (what: 'clients' | 'invoices', done: number, total: number) => void;
@@ -34,30 +34,33 @@ export interface SeedOptions {
 
 const CLIENT_BATCH = 2000;
 const DEFAULT_CLIENTS = 25;
+/** Enough invoices for every status, payment method and currency of the generator to show up. */
+const DEFAULT_INVOICES = 60;
 
 /**
- * A demo studio with realistic data: coupons in every status, gift cards and clients (all `sample`).
- * Running it again keeps the studio and adds `clients` and `invoices` more. Later areas add theirs.
+ * A demo studio with realistic data in every area: coupons in every status, gift cards, clients (all
+ * `sample`), invoices with their payments. Running it again keeps the studio and adds `clients` and
+ * `invoices` more. Later areas add theirs.
  */
 export async function seedDemo(context: SeedContext, options: SeedOptions = {}): Promise<DemoStudio> {
   const { services } = context;
   const existing = await services.auth.login(DEMO.email, DEMO.password).catch(() => null);
-  const { view } = existing ?? (await services.auth.signup({
-        studio_name: DEMO.studioName,
-        email: DEMO.email,
-        password: DEMO.password,
-        first_name: 'Maya',
-        last_name: 'Lindqvist',
-        currency: 'usd',
-        timezone: 'America/New_York',
-      }));
-  const caller = staffOf(view.studio, view.user.id);
+  const { studio, user } = existing?.view ?? (await services.auth.createStudio({
+    studio_name: DEMO.studioName,
+    email: DEMO.email,
+    password: DEMO.password,
+    first_name: 'Maya',
+    last_name: 'Lindqvist',
+    currency: 'usd',
+    timezone: 'America/New_York',
+  }));
+  const caller = staffOf(studio, user.id);
   if (!existing) {
     await seedCoupons(services, caller);
     await seedGiftCards(services, caller);
   }
   await seedClients(services, caller, options.clients ?? (existing ? 0 : DEFAULT_CLIENTS), options.progress);
-  await seedInvoices(context, caller, options.invoices ?? 0, options.progress);
+  await seedInvoices(context, caller, options.invoices ?? (existing ? 0 : DEFAULT_INVOICES), options.progress);
   const token = await services.auth.tokenForEmail(DEMO.email, 'demo');
   return { ...DEMO, token: token.token };
 }

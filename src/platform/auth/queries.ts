@@ -35,6 +35,7 @@ export function authQueries(db: Db) {
 
   return {
     tokenBySecret: async (hash: string) => (await tokenBySecret.execute({ hash }))[0],
+    anyStudio: async () => (await db.select({ id: studios.id }).from(studios).limit(1)).length > 0,
     sessionBySecret: async (hash: string) => (await sessionBySecret.execute({ hash }))[0],
 
     touchToken: (studioId: string, id: string) =>

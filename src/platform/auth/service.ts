@@ -58,6 +58,11 @@ export class AuthService {
     return this.newStudio(input, async (_tx, studio, user) => ({ studio, user }));
   }
 
+  /** Whether the server holds any studio yet (the start banner says how to make the first). */
+  async anyStudio(): Promise<boolean> {
+    return this.queries.anyStudio();
+  }
+
   /** Sessions idle past their lifetime go (housekeeping). */
   async deleteIdleSessions(): Promise<void> {
     await this.queries.deleteIdleSessions();
