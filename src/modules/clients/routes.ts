@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { API_PREFIX, callerOf, originOf, type App } from '../../platform/http.js';
-import { Data, ErrorBody, MessageBody } from '../../platform/schemas.js';
+import { Data, errorResponses, Message } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
 import type { Services } from '../../areas.js';
@@ -9,14 +9,26 @@ import { CLIENT_STATUSES } from './service.js';
 import { clientsCsv } from './csv.js';
 import { COUNTRIES } from './countries.js';
 import {
-  Client, ClientCreate, ClientListQuery, ClientPage, ClientUpdate, Country, CsvQuery, PortalToken, SearchPage, SearchQuery,
+  Client, ClientCreate, ClientListQuery, ClientPage, ClientParams, ClientUpdate, Country, CsvQuery, PortalToken, SearchPage, SearchQuery,
   type ClientType,
 } from './schemas.js';
 
 const config = { access: 'photographer', area: 'standard' } as const;
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
-const ClientParams = Type.Object({ client_id: Type.String() });
+const tags = ['clients'];
 const clientId = (params: { client_id: string }) => pathId('cl', params.client_id, 'client');
+
+const STAFF = 'Studio staff only (a client portal token is refused with 403).';
+const IDEMPOTENT = 'Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer.';
+const INVALID_ID = '`invalid_id`: `client_id` is not a client identifier (`cl_` and 30 letters and digits).';
+const NOT_FOUND = '`not_found`: the studio has no client with this identifier.';
+const EMAIL_TAKEN = '`already_exists`: another contact of the studio has this email, ignoring case (`details.email`).';
+const INVALID_BODY =
+  '`validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. For example a contact ' +
+  'left with neither `first_name` nor `email`, or an unknown `address_info.country_id`.';
+
+const CSV_COLUMNS =
+  'id, first_name, last_name, email, phone, company, job_title, type, status, address_line_1, address_line_2, city, state, ' +
+  'postal_code, country, notes, created_at';
 
 /** `client,lead` → ['client', 'lead']; absent or `all` → every type. */
 function typesOf(param: string | undefined): ClientType[] | null {
@@ -26,7 +38,16 @@ function typesOf(param: string | undefined): ClientType[] | null {
 
 export function clientRoutes(app: App, { clients, auth }: Services): void {
   app.get('/clients', {
-    schema: { tags: ['clients'], summary: 'List clients, leads and other contacts', querystring: ClientListQuery, response: { 200: ClientPage, ...errors } },
+    schema: {
+      tags,
+      operationId: 'listClients',
+      summary: 'List clients, leads and other contacts',
+      description:
+        'The studio\'s contacts of every type and both statuses, newest first, a page at a time; `types` keeps some ' +
+        `types only. \`meta\` adds the status labels and \`csv_url\`, the export of the same contacts. ${STAFF}`,
+      querystring: ClientListQuery,
+      response: { 200: ClientPage, ...errorResponses(config, 'GET') },
+    },
     config,
   }, async (req) => {
     const { page, per_page, types } = req.query;
@@ -40,20 +61,74 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
   });
 
   app.post('/clients', {
-    schema: { tags: ['clients'], summary: 'Create a client', body: ClientCreate, response: { 201: Data(Client), ...errors } },
+    schema: {
+      tags,
+      operationId: 'createClient',
+      summary: 'Create a client',
+      description:
+        'Adds a client, lead or other contact. It needs at least a `first_name` or an `email`; `type` defaults to ' +
+        '`client` and `status_name` to `Active`; the email is unique in the studio, ignoring case. Its `avatar_color` ' +
+        `is chosen once and kept. ${IDEMPOTENT} ${STAFF}`,
+      body: ClientCreate,
+      response: {
+        201: Data(Client, 'The contact was created.'),
+        ...errorResponses(config, 'POST', { 409: [EMAIL_TAKEN], 422: [INVALID_BODY] }),
+      },
+    },
     config,
   }, async (req, reply) => reply.code(201).send({ data: await clients.create(callerOf(req), req.body) }));
 
   app.get('/clients/search', {
-    schema: { tags: ['clients'], summary: 'Search clients by name, email, phone or company', querystring: SearchQuery, response: { 200: SearchPage, ...errors } },
+    schema: {
+      tags,
+      operationId: 'searchClients',
+      summary: 'Search clients by name, email, phone or company',
+      description:
+        'Contacts matching `q`, best matches first (an exact email, then names and phones that start with the query, ' +
+        `then the rest), a page of \`pageSize\` at a time. ${STAFF}`,
+      querystring: SearchQuery,
+      response: {
+        200: SearchPage,
+        ...errorResponses(config, 'GET', { 400: ['`invalid_request`: `q` is missing, empty or only spaces (`details.q`).'] }),
+      },
+    },
     config,
   }, async (req) => {
     const { q, types, page, pageSize } = req.query;
     return clients.search(callerOf(req), q, typesOf(types), { page, perPage: pageSize });
   });
 
-  app.get('/clients/download_csv', {
-    schema: { tags: ['clients'], summary: 'Export clients as CSV (streamed)', querystring: CsvQuery },
+  // The answer is a stream of CSV text, not an object the response schemas describe.
+  app.get<{ Querystring: Static<typeof CsvQuery>; Reply: Readable }>('/clients/download_csv', {
+    schema: {
+      tags,
+      operationId: 'exportClientsCsv',
+      summary: 'Export clients as CSV',
+      description:
+        'Every contact (or those of `types`), newest first, as a CSV file named `clients-YYYY-MM-DD.csv` after today\'s ' +
+        'date in the studio\'s time zone, sent as an attachment and streamed, whatever the number of contacts. ' +
+        `\`meta.csv_url\` of the client list gives this address. ${STAFF}`,
+      querystring: CsvQuery,
+      response: {
+        200: {
+          description: 'The CSV file (`text/csv; charset=utf-8`, `Content-Disposition: attachment`).',
+          content: {
+            'text/csv': {
+              schema: {
+                type: 'string',
+                description:
+                  `UTF-8 with a byte-order mark, lines ending in CRLF (RFC 4180). A header row (${CSV_COLUMNS}), then one row ` +
+                  'per contact; `status` is `Active` or `Archived`, `created_at` a timestamp as the API writes them. A cell ' +
+                  'that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage ' +
+                  'return) is prefixed with `\'`.',
+                examples: [`${CSV_COLUMNS.replaceAll(', ', ',')}\r\ncl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7,Ada,Lovelace,ada@example.com,'+1 212 555 0142,,,client,Active,350 Fifth Avenue,,New York,NY,10118,United States,,2026-11-22T10:15:30.123456Z\r\n`],
+              },
+            },
+          },
+        },
+        ...errorResponses(config, 'GET'),
+      },
+    },
     config,
   }, async (req, reply) => {
     const caller = callerOf(req);
@@ -65,17 +140,54 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
   });
 
   app.get('/clients/:client_id', {
-    schema: { tags: ['clients'], summary: 'Get a client', params: ClientParams, response: { 200: Data(Client), ...errors } },
+    schema: {
+      tags,
+      operationId: 'getClient',
+      summary: 'Get a client',
+      description: `One contact. ${STAFF}`,
+      params: ClientParams,
+      response: {
+        200: Data(Client, 'The contact.'),
+        ...errorResponses(config, 'GET', { 400: [INVALID_ID], 404: [NOT_FOUND] }),
+      },
+    },
     config,
   }, async (req) => ({ data: await clients.get(callerOf(req), clientId(req.params)) }));
 
   app.put('/clients/:client_id', {
-    schema: { tags: ['clients'], summary: 'Update a client (partial)', params: ClientParams, body: ClientUpdate, response: { 200: Data(Client), ...errors } },
+    schema: {
+      tags,
+      operationId: 'updateClient',
+      summary: 'Update a client',
+      description:
+        'Changes the fields given and keeps the others (a partial update); within `address_info` too. Set ' +
+        `\`status_name\` to \`Archived\` to archive a contact. ${STAFF}`,
+      params: ClientParams,
+      body: ClientUpdate,
+      response: {
+        200: Data(Client, 'The contact after the change.'),
+        ...errorResponses(config, 'PUT', { 400: [INVALID_ID], 404: [NOT_FOUND], 409: [EMAIL_TAKEN], 422: [INVALID_BODY] }),
+      },
+    },
     config,
   }, async (req) => ({ data: await clients.update(callerOf(req), clientId(req.params), req.body) }));
 
   app.delete('/clients/:client_id', {
-    schema: { tags: ['clients'], summary: 'Delete a client', params: ClientParams, response: { 200: MessageBody, ...errors } },
+    schema: {
+      tags,
+      operationId: 'deleteClient',
+      summary: 'Delete a client',
+      description: `Deletes the contact permanently. A client with invoices cannot be deleted: archive it instead (\`status_name: Archived\`). ${STAFF}`,
+      params: ClientParams,
+      response: {
+        200: Message('The contact was deleted.'),
+        ...errorResponses(config, 'DELETE', {
+          400: [INVALID_ID],
+          404: [NOT_FOUND],
+          409: ['`client_has_invoices`: the client has invoices; archive it instead.'],
+        }),
+      },
+    },
     config,
   }, async (req) => {
     await clients.remove(callerOf(req), clientId(req.params));
@@ -84,10 +196,18 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
 
   app.post('/clients/:client_id/portal_tokens', {
     schema: {
-      tags: ['clients'],
-      summary: 'Create a client-role token for the client portal',
+      tags,
+      operationId: 'createPortalToken',
+      summary: 'Create a client portal token',
+      description:
+        'A `client`-role token acting for this client, for a client portal: it may call only the operations that admit ' +
+        'client portal tokens, and sees only that client\'s own records. The secret is in this answer only. No body. ' +
+        `${IDEMPOTENT} ${STAFF}`,
       params: ClientParams,
-      response: { 201: Data(PortalToken), ...errors },
+      response: {
+        201: Data(PortalToken, 'The token was created; keep its secret now.'),
+        ...errorResponses(config, 'POST', { 400: [INVALID_ID], 404: [NOT_FOUND] }),
+      },
     },
     config,
   }, async (req, reply) => {
@@ -96,8 +216,20 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
     return reply.code(201).send({ data: await auth.createPortalToken(caller.studio.id, client.id) });
   });
 
+  const anyCaller = { access: 'any', area: 'standard' } as const;
   app.get('/countries', {
-    schema: { tags: ['clients'], summary: 'Countries for address_info.country_id (ISO 3166-1 numeric)', response: { 200: Data(Type.Array(Country)), ...errors } },
-    config: { access: 'any', area: 'standard' },
+    schema: {
+      tags,
+      operationId: 'listCountries',
+      summary: 'List countries',
+      description:
+        'Every country an address may name, by ISO 3166-1 numeric code (`address_info.country_id`) with its alpha-2 code ' +
+        'and English name. Studio staff and client portal tokens alike.',
+      response: {
+        200: Data(Type.Array(Country, { description: 'The countries, ordered by numeric code.' }), 'The countries.'),
+        ...errorResponses(anyCaller, 'GET'),
+      },
+    },
+    config: anyCaller,
   }, async () => ({ data: COUNTRIES }));
 }

@@ -1,22 +1,32 @@
 import { callerOf, type App } from '../../platform/http.js';
-import { ErrorBody } from '../../platform/schemas.js';
+import { errorResponses } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
 import type { Services } from '../../areas.js';
 import { DocumentPage, DocumentParams, DocumentQuery } from './schemas.js';
 
 const config = { access: 'photographer', area: 'standard' } as const;
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 const PAGE_SIZE = 25;
 
 export function documentRoutes(app: App, { documents }: Services): void {
   app.get('/clients/:client_id/documents', {
     schema: {
       tags: ['clients'],
-      summary: "A client's documents, newest first",
+      operationId: 'listClientDocuments',
+      summary: "List a client's documents",
+      description:
+        'The client\'s invoices (drafts included) as documents, newest first, 25 a page. With ' +
+        '`expand=gift_card_activities`, `meta` also lists every gift card payment of the client\'s invoices. ' +
+        'Studio staff only (a client portal token is refused with 403).',
       params: DocumentParams,
       querystring: DocumentQuery,
-      response: { 200: DocumentPage, ...errors },
+      response: {
+        200: DocumentPage,
+        ...errorResponses(config, 'GET', {
+          400: ['`invalid_id`: `client_id` is not a client identifier (`cl_` and 30 letters and digits).'],
+          404: ['`not_found`: the studio has no client with this identifier.'],
+        }),
+      },
     },
     config,
   }, async (req) => {
