@@ -1,14 +1,25 @@
-import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { credentialOf, type App } from '../http.js';
-import { Data, ErrorBody, MessageBody, Nullable } from '../schemas.js';
-import { LoginBody, SessionView, SignupBody, StudioView, TokenBody, TokenView, UserView } from './schemas.js';
+import { Data, errorResponses, Message } from '../schemas.js';
+import { CallerView, LoginBody, NewToken, SessionView, SignupBody, TokenBody, TokenParams, TokenView } from './schemas.js';
 import { pathId } from '../ids.js';
 import { sessionCookie } from './cookie.js';
 import { SESSION_IDLE_DAYS } from './queries.js';
+import { Type } from 'typebox';
 import type { Services } from '../../areas.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+const tags = ['auth'];
+const signupConfig = { access: 'public', area: 'standard', rateLimitBucket: 'signup' } as const;
+const loginConfig = { access: 'public', area: 'standard', rateLimitBucket: 'login' } as const;
+const anyCaller = { access: 'any', area: 'standard' } as const;
+const staff = { access: 'photographer', area: 'standard' } as const;
+
+const COOKIE =
+  `The answer sets the \`session_cookie\` cookie (HttpOnly, SameSite=Lax; it ends after ${SESSION_IDLE_DAYS} days without use) ` +
+  'and returns the `csrf_token` to send as `X-CSRF-Token` on every request other than GET made with the cookie.';
+const PER_IP = 'No credential needed; limited to 10 requests a minute per IP address.';
+const INVALID_BODY = '`validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.';
+const STAFF = 'Studio staff only (a client portal token is refused with 403).';
 
 export function authRoutes(app: App, { auth }: Services): void {
   const secure = app.config.publicUrl?.startsWith('https:') ?? false;
@@ -19,8 +30,26 @@ export function authRoutes(app: App, { auth }: Services): void {
     );
 
   app.post('/auth/signup', {
-    schema: { tags: ['auth'], summary: 'Create a studio and its first user', security: [], body: SignupBody, response: { 201: Data(SessionView), ...errors } },
-    config: { access: 'public', area: 'standard', rateLimitBucket: 'signup' },
+    schema: {
+      tags,
+      operationId: 'signUp',
+      summary: 'Sign up: create a studio and its first user',
+      description:
+        `Creates a studio with its first photographer user and signs that user in. ${COOKIE} The studio's currency ` +
+        `defaults to usd and its time zone to UTC. ${PER_IP} Refused when sign-up is closed on the server.`,
+      security: [],
+      body: SignupBody,
+      response: {
+        201: Data(SessionView, 'The studio was created and its user is signed in.'),
+        ...errorResponses(signupConfig, 'POST', {
+          400: ['`invalid_currency`: `currency` is not one the service supports (`details.currency` lists them).'],
+          403: ['`signup_closed`: sign-up is closed on this server; an operator creates studios.'],
+          409: ['`already_exists`: an account with this email exists, ignoring case (`details.email`).'],
+          422: [`${INVALID_BODY} For example a \`timezone\` that is not an IANA time zone name.`],
+        }),
+      },
+    },
+    config: signupConfig,
   }, async (req, reply) => {
     const { view, secret } = await auth.signup(req.body);
     setSession(reply, secret);
@@ -28,8 +57,22 @@ export function authRoutes(app: App, { auth }: Services): void {
   });
 
   app.post('/auth/login', {
-    schema: { tags: ['auth'], summary: 'Sign in; sets the session cookie', security: [], body: LoginBody, response: { 200: Data(SessionView), ...errors } },
-    config: { access: 'public', area: 'standard', rateLimitBucket: 'login' },
+    schema: {
+      tags,
+      operationId: 'logIn',
+      summary: 'Log in',
+      description: `Signs a photographer user in with email and password. ${COOKIE} ${PER_IP}`,
+      security: [],
+      body: LoginBody,
+      response: {
+        200: Data(SessionView, 'The user is signed in.'),
+        ...errorResponses(loginConfig, 'POST', {
+          401: ['`unauthenticated`: the email or password is incorrect (the same answer for an unknown email).'],
+          422: [INVALID_BODY],
+        }),
+      },
+    },
+    config: loginConfig,
   }, async (req, reply) => {
     const { view, secret } = await auth.login(req.body.email, req.body.password);
     setSession(reply, secret);
@@ -37,8 +80,16 @@ export function authRoutes(app: App, { auth }: Services): void {
   });
 
   app.post('/auth/logout', {
-    schema: { tags: ['auth'], summary: 'End the session', response: { 200: MessageBody, ...errors } },
-    config: { access: 'any', area: 'standard' },
+    schema: {
+      tags,
+      operationId: 'logOut',
+      summary: 'Log out',
+      description:
+        'Ends the session of the `session_cookie`: it is deleted on the server and the cookie is cleared. A bearer ' +
+        'token is not affected (revoke it instead). No body. Studio staff and client portal tokens.',
+      response: { 200: Message('Signed out.'), ...errorResponses(anyCaller, 'POST') },
+    },
+    config: anyCaller,
   }, async (req, reply) => {
     await auth.logout(credentialOf(req));
     reply.header('set-cookie', sessionCookie('', 0, secure));
@@ -47,39 +98,63 @@ export function authRoutes(app: App, { auth }: Services): void {
 
   app.get('/auth/me', {
     schema: {
-      tags: ['auth'],
-      summary: 'The caller',
-      response: {
-        200: Data(Type.Object({ role: Type.String(), studio: StudioView, user: Nullable(UserView), client: Nullable(Type.Object({ id: Type.String() })) })),
-        ...errors,
-      },
+      tags,
+      operationId: 'getCurrentCaller',
+      summary: 'Who is calling',
+      description: 'The credential\'s role and studio, with its photographer user or the client a portal token acts for. Studio staff and client portal tokens.',
+      response: { 200: Data(CallerView, 'The caller.'), ...errorResponses(anyCaller, 'GET') },
     },
-    config: { access: 'any', area: 'standard' },
+    config: anyCaller,
   }, async (req) => ({ data: await auth.me(credentialOf(req)) }));
 
   app.post('/api_tokens', {
     schema: {
-      tags: ['auth'],
-      summary: 'Create an API token (the secret is shown only here)',
+      tags,
+      operationId: 'createApiToken',
+      summary: 'Create an API token',
+      description:
+        'A token for scripts and integrations, acting as studio staff: send it as `Authorization: Bearer <token>`. Its ' +
+        'secret is in this answer only; the service keeps just a digest of it. Send an `Idempotency-Key` header to ' +
+        `retry safely: the same key and body within 24 hours replay the first answer. ${STAFF}`,
       body: TokenBody,
-      response: { 201: Data(Type.Object({ ...TokenView.properties, token: Type.String() })), ...errors },
+      response: {
+        201: Data(NewToken, 'The token was created; keep its secret now.'),
+        ...errorResponses(staff, 'POST', { 422: [INVALID_BODY] }),
+      },
     },
-    config: { access: 'photographer', area: 'standard' },
+    config: staff,
   }, async (req, reply) => reply.code(201).send({ data: await auth.createToken(credentialOf(req), req.body.name) }));
 
   app.get('/api_tokens', {
-    schema: { tags: ['auth'], summary: 'List API tokens (without secrets)', response: { 200: Data(Type.Array(TokenView)), ...errors } },
-    config: { access: 'photographer', area: 'standard' },
+    schema: {
+      tags,
+      operationId: 'listApiTokens',
+      summary: 'List API tokens',
+      description: `The studio's API tokens, newest first, without their secrets (client portal tokens are not listed). ${STAFF}`,
+      response: {
+        200: Data(Type.Array(TokenView, { description: 'The tokens, newest first.' }), 'The studio\'s API tokens.'),
+        ...errorResponses(staff, 'GET'),
+      },
+    },
+    config: staff,
   }, async (req) => ({ data: await auth.listTokens(credentialOf(req)) }));
 
   app.delete('/api_tokens/:token_id', {
     schema: {
-      tags: ['auth'],
-      summary: 'Revoke an API token; it stops working at once',
-      params: Type.Object({ token_id: Type.String() }),
-      response: { 200: MessageBody, ...errors },
+      tags,
+      operationId: 'revokeApiToken',
+      summary: 'Revoke an API token',
+      description: `Deletes an API token or a client portal token of the studio; it stops working at once. ${STAFF}`,
+      params: TokenParams,
+      response: {
+        200: Message('The token was revoked.'),
+        ...errorResponses(staff, 'DELETE', {
+          400: ['`invalid_id`: `token_id` is not an API token identifier (`tok_` and 30 letters and digits).'],
+          404: ['`not_found`: the studio has no token with this identifier.'],
+        }),
+      },
     },
-    config: { access: 'photographer', area: 'standard' },
+    config: staff,
   }, async (req) => {
     await auth.revokeToken(credentialOf(req), pathId('tok', req.params.token_id, 'API token'));
     return { message: 'API token revoked.' };
