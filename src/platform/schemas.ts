@@ -79,13 +79,11 @@ export const Id = (prefix: keyof typeof EXAMPLE_IDS, description: string) =>
 export const PathId = (prefix: keyof typeof EXAMPLE_IDS, resource: string) =>
   Id(prefix, `The ${resource}'s identifier: \`${prefix}_\` and 30 letters and digits.`);
 
-export const Data = <T extends TSchema>(schema: T, description?: string) =>
-  Type.Object({ data: schema }, description === undefined ? {} : { description });
-export const MessageBody = Type.Object({
-  message: Type.String({ description: 'What was done, as a sentence.', examples: ['Coupon deleted.'] }),
-});
+/** A success answer `{data}`, described as what the operation did. */
+export const Data = <T extends TSchema>(schema: T, description: string) => Type.Object({ data: schema }, { description });
 /** A `{message}` answer (deletes, sign-out), described as what the operation did. */
-export const Message = (description: string) => Type.Object(MessageBody.properties, { description });
+export const Message = (description: string) =>
+  Type.Object({ message: Type.String({ description: 'What was done, as a sentence.', examples: ['Coupon deleted.'] }) }, { description });
 
 export const Page = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'Page number, from 1. A page past the end is empty.' });
 export const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 25, description: 'Items per page, 1 to 100.' });
@@ -184,9 +182,6 @@ export const ERROR_SHAPES: Record<Area, { name: string; schema: TObject }> = {
   invoices: { name: 'InvoiceError', schema: InvoiceError },
   conversations: { name: 'ConversationError', schema: ConversationError },
 };
-
-/** Any error body; replaced by the areas' shapes above. */
-export const ErrorBody = Type.Object({}, { additionalProperties: true, description: 'Error in the area\'s shape' });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;

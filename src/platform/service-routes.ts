@@ -56,7 +56,26 @@ export const openApiOptions: SwaggerOptions = {
   // A route's error responses carry the area's error shape in full (it drives their serialization); the
   // document names that shape once, as a component, and each response refers to it.
   transform: ({ schema, url, route }) => ({ schema: withErrorComponents(schema, route.config?.area), url }),
+  transformObject: (document) => ('openapiObject' in document ? withOptionalBodies(document.openapiObject) : document.swaggerObject),
 };
+
+/** Marks a route whose body may be left out (`schema['x-body-optional']`): the generator makes every body required. */
+const BODY_OPTIONAL = 'x-body-optional';
+
+interface Operations {
+  paths?: Record<string, Record<string, { [BODY_OPTIONAL]?: boolean; requestBody?: { required?: boolean } }>>;
+}
+
+function withOptionalBodies<T>(document: T): T {
+  for (const item of Object.values((document as Operations).paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      if (operation[BODY_OPTIONAL] === undefined) continue;
+      if (operation.requestBody) operation.requestBody.required = !operation[BODY_OPTIONAL];
+      delete operation[BODY_OPTIONAL];
+    }
+  }
+  return document;
+}
 
 type Responses = Record<string, { description?: string }>;
 

@@ -1,32 +1,28 @@
 import { Type } from 'typebox';
 import { callerOf, type App } from '../../platform/http.js';
-import { Data, ErrorBody, MessageBody } from '../../platform/schemas.js';
+import { Data, errorResponses, Message } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import type { Services } from '../../areas.js';
 import {
-  ClientCurrencyEntry, ClientSummaryQuery, ClientTotals, Currency, DisputedCount, DisputedQuery, DisputeResolution, Invoice,
-  InvoiceCreate, InvoiceListQuery, InvoiceQuery, InvoiceSummary, InvoiceUpdate, Payment, PaymentCreate, PaymentListItem,
-  PaymentListQuery, PaymentQuery, RefundRequest, SummaryQuery, type InvoiceFilter,
+  ClientCurrencyEntry, ClientSummaryQuery, ClientTotals, Currency, CurrencyParams, DisputedCount, DisputedQuery, DisputeResolution, Invoice,
+  InvoiceCreate, InvoiceListQuery, InvoiceParams, InvoiceQuery, InvoiceSummary, InvoiceUpdate, ListMeta, Payment, PaymentCreate,
+  PaymentListItem, PaymentListQuery, PaymentParams, PaymentQuery, RefundRequest, SummaryQuery, type InvoiceFilter,
 } from './schemas.js';
 
 const config = { access: 'photographer', area: 'invoices' } as const;
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 const tags = ['invoices'];
 
-const ListMeta = Type.Object({ current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
-const InvoiceParams = Type.Object({ invoice_id: Type.String() });
-const PaymentParams = Type.Object({ invoice_id: Type.String(), payment_id: Type.String() });
 const invoiceId = (params: { invoice_id: string }) => pathId('in', params.invoice_id, 'invoice');
 const paymentId = (params: { payment_id: string }) => pathId('ip', params.payment_id, 'payment');
 /** A list's `client_id` filter: malformed is 400 `invalid_id`; one the studio does not have matches nothing. */
 const clientFilter = (clientId: string | undefined) => (clientId === undefined ? null : pathId('cl', clientId, 'client'));
 
-function filterOf(query: { timeframe_filter?: InvoiceFilter['timeframe']; to?: string; currency?: string; payment_type?: InvoiceFilter['paymentType'] }): InvoiceFilter {
+function filterOf(query: { timeframe_filter: InvoiceFilter['timeframe']; to?: string; currency?: string; payment_type: InvoiceFilter['paymentType'] }): InvoiceFilter {
   return {
-    timeframe: query.timeframe_filter ?? 'all_time',
+    timeframe: query.timeframe_filter,
     to: query.to ?? null,
     currency: query.currency ?? null,
-    paymentType: query.payment_type ?? 'all',
+    paymentType: query.payment_type,
   };
 }
 
@@ -37,9 +33,45 @@ const listMeta = (meta: { current_page: number; per_page: number; total: number 
   total: meta.total,
 });
 
+const STAFF = 'Studio staff only (a client portal token is refused with 403).';
+const IDEMPOTENT = 'Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer.';
+const EXPANDED = 'The answer has every expansion (`client`, `line_items`, `payments`, `associated_documents`).';
+const INVALID_BODY = '`validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.';
+const INVALID_CURRENCY = '`invalid_currency`: `currency` is not one the service supports (`details.currency` lists them).';
+const INVALID_INVOICE_ID = '`invalid_id`: `invoice_id` is not an invoice identifier (`in_` and 30 letters and digits).';
+const INVALID_PAYMENT_ID = '`invalid_id`: `payment_id` is not a payment identifier (`ip_` and 30 letters and digits).';
+const INVALID_CLIENT_ID = '`invalid_id`: `client_id` is not a client identifier (`cl_` and 30 letters and digits).';
+const INVOICE_NOT_FOUND = '`invoice_not_found`: the studio has no invoice with this identifier.';
+const PAYMENT_NOT_FOUND = '`payment_not_found`: the invoice has no payment with this identifier.';
+const NOT_DRAFT = (action: string) => `\`invoice_not_editable\`: the invoice has been sent; only a draft can be ${action}.`;
+const COUPON_NOT_APPLICABLE =
+  '`coupon_not_applicable`: `coupon_code` names no coupon, or one that is not active, needs a larger subtotal, is a fixed ' +
+  'amount in another currency, or whose last use was just taken (`details.coupon_code`); nothing is saved.';
+const PAYMENT_ERRORS = { 400: [INVALID_INVOICE_ID, INVALID_PAYMENT_ID], 404: [INVOICE_NOT_FOUND, PAYMENT_NOT_FOUND] };
+const CLIENT_SUMMARY_ERRORS = {
+  400: ['`invalid_request`: `client_id` is missing.', INVALID_CLIENT_ID],
+  404: ['`client_not_found`: the studio has no client with this identifier.'],
+};
+
 export function invoiceRoutes(app: App, { invoices, payments, summaries }: Services): void {
   app.get('/invoices', {
-    schema: { tags, summary: 'List invoices', querystring: InvoiceListQuery, response: { 200: Type.Object({ data: Type.Array(Invoice), meta: ListMeta }), ...errors } },
+    schema: {
+      tags,
+      operationId: 'listInvoices',
+      summary: 'List invoices',
+      description:
+        'The studio\'s invoices, newest first, a page at a time, narrowed by the filters given (the period is on ' +
+        '`created_at`, in the studio\'s time zone). Each invoice comes without `client`, `line_items`, `payments` and ' +
+        `\`associated_documents\` unless \`expand\` asks for them. ${STAFF}`,
+      querystring: InvoiceListQuery,
+      response: {
+        200: Type.Object(
+          { data: Type.Array(Invoice, { description: 'The invoices on this page, newest first.' }), meta: ListMeta },
+          { description: 'A page of invoices.' },
+        ),
+        ...errorResponses(config, 'GET', { 400: [INVALID_CURRENCY, INVALID_CLIENT_ID] }),
+      },
+    },
     config,
   }, async (req) => {
     const { page, per_page, expand, client_id, status } = req.query;
@@ -49,28 +81,78 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
   });
 
   app.post('/invoices', {
-    schema: { tags, summary: 'Create a draft invoice', body: InvoiceCreate, response: { 201: Data(Invoice), ...errors } },
+    schema: {
+      tags,
+      operationId: 'createInvoice',
+      summary: 'Create a draft invoice',
+      description:
+        'Creates a `draft` invoice with the next invoice number. Each line totals `amount` × `quantity`; a `coupon_code` ' +
+        'is redeemed at once (its use is counted) and discounts the subtotal; each taxable line is taxed on what the ' +
+        'client pays for it, its share of the discount taken off; percentages round half-up to the minor unit. ' +
+        `A draft can be changed, deleted or sent. ${EXPANDED} ${IDEMPOTENT} ${STAFF}`,
+      body: InvoiceCreate,
+      response: {
+        201: Data(Invoice, 'The draft invoice was created.'),
+        ...errorResponses(config, 'POST', {
+          400: [INVALID_CURRENCY],
+          422: [`${INVALID_BODY} Also when \`client_id\` names no client of the studio.`, COUPON_NOT_APPLICABLE],
+        }),
+      },
+    },
     config,
   }, async (req, reply) => reply.code(201).send({ data: await invoices.create(callerOf(req), req.body) }));
 
   app.get('/invoices/invoice_summary', {
-    schema: { tags, summary: 'Totals of issued invoices in one currency', querystring: SummaryQuery, response: { 200: Data(InvoiceSummary), ...errors } },
+    schema: {
+      tags,
+      operationId: 'getInvoiceSummary',
+      summary: 'Totals of issued invoices in one currency',
+      description:
+        'Counts and adds up the studio\'s issued invoices (drafts are left out) in one currency that match the filters; ' +
+        `amounts of other currencies are never mixed in. ${STAFF}`,
+      querystring: SummaryQuery,
+      response: { 200: Data(InvoiceSummary, 'The totals.'), ...errorResponses(config, 'GET', { 400: [INVALID_CURRENCY] }) },
+    },
     config,
   }, async (req) => ({ data: await summaries.invoiceSummary(callerOf(req), filterOf(req.query)) }));
 
   app.get('/invoices/currencies/list', {
-    schema: { tags, summary: 'Currencies invoices may use', response: { 200: Data(Type.Array(Currency)), ...errors } },
+    schema: {
+      tags,
+      operationId: 'listCurrencies',
+      summary: 'List the currencies invoices may use',
+      description: `Every currency the service supports, with its name and symbol. ${STAFF}`,
+      response: {
+        200: Data(Type.Array(Currency, { description: 'The currencies.' }), 'The supported currencies.'),
+        ...errorResponses(config, 'GET'),
+      },
+    },
     config,
   }, async () => ({ data: summaries.currencies() }));
 
   app.get('/invoices/payments/list', {
-    schema: { tags, summary: 'List payments', querystring: PaymentListQuery, response: { 200: Type.Object({ data: Type.Array(PaymentListItem), meta: ListMeta }), ...errors } },
+    schema: {
+      tags,
+      operationId: 'listPayments',
+      summary: 'List payments',
+      description:
+        'Payments of every invoice of the studio, the latest `payment_date` first, a page of `page_size` at a time; the ' +
+        `period is on \`payment_date\`, in the studio's time zone. ${STAFF}`,
+      querystring: PaymentListQuery,
+      response: {
+        200: Type.Object(
+          { data: Type.Array(PaymentListItem, { description: 'The payments on this page, the latest first.' }), meta: ListMeta },
+          { description: 'A page of payments.' },
+        ),
+        ...errorResponses(config, 'GET', { 400: [INVALID_CLIENT_ID] }),
+      },
+    },
     config,
   }, async (req) => {
     const { page, page_size, expand, client_id, timeframe_filter, to, transaction_date_to } = req.query;
     const filter = {
       clientId: clientFilter(client_id),
-      timeframe: timeframe_filter ?? 'all_time',
+      timeframe: timeframe_filter,
       to: earliest(to, transaction_date_to),
     };
     const { data, meta } = await payments.list(callerOf(req), filter, { page, perPage: page_size }, expand === 'client');
@@ -78,22 +160,71 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
   });
 
   app.get('/invoices/payments/disputed,needs-response/count', {
-    schema: { tags, summary: 'Disputed payments that need a response', querystring: DisputedQuery, response: { 200: Data(DisputedCount), ...errors } },
+    schema: {
+      tags,
+      operationId: 'countDisputedPayments',
+      summary: 'Count the disputed payments that need a response',
+      description: `How many payments in one currency are disputed and still need a response, and their amounts added up. ${STAFF}`,
+      querystring: DisputedQuery,
+      response: { 200: Data(DisputedCount, 'The open disputes.'), ...errorResponses(config, 'GET', { 400: [INVALID_CURRENCY] }) },
+    },
     config,
   }, async (req) => ({ data: await summaries.disputed(callerOf(req), req.query.currency) }));
 
   app.get('/invoices/:invoice_id', {
-    schema: { tags, summary: 'Get an invoice', params: InvoiceParams, querystring: InvoiceQuery, response: { 200: Data(Invoice), ...errors } },
+    schema: {
+      tags,
+      operationId: 'getInvoice',
+      summary: 'Get an invoice',
+      description:
+        'One invoice. Without `expand` it comes without `client`, `line_items`, `payments` and `associated_documents`: ' +
+        `ask for \`expand=all\` to get its lines and payments. ${STAFF}`,
+      params: InvoiceParams,
+      querystring: InvoiceQuery,
+      response: {
+        200: Data(Invoice, 'The invoice.'),
+        ...errorResponses(config, 'GET', { 400: [INVALID_INVOICE_ID], 404: [INVOICE_NOT_FOUND] }),
+      },
+    },
     config,
   }, async (req) => ({ data: await invoices.get(callerOf(req), invoiceId(req.params), req.query.expand) }));
 
   app.put('/invoices/:invoice_id', {
-    schema: { tags, summary: 'Update a draft invoice (partial)', params: InvoiceParams, body: InvoiceUpdate, response: { 200: Data(Invoice), ...errors } },
+    schema: {
+      tags,
+      operationId: 'updateInvoice',
+      summary: 'Update a draft invoice',
+      description:
+        'Changes the fields given and keeps the others (a partial update); `line_items` replaces every line. Only a ' +
+        'draft can change. A change of lines, currency, client or coupon prices the invoice again and redeems its ' +
+        `coupon again; \`coupon_code: null\` removes the coupon and gives its use back. ${EXPANDED} ${STAFF}`,
+      params: InvoiceParams,
+      body: InvoiceUpdate,
+      response: {
+        200: Data(Invoice, 'The invoice after the change.'),
+        ...errorResponses(config, 'PUT', {
+          400: [INVALID_INVOICE_ID, INVALID_CURRENCY],
+          404: [INVOICE_NOT_FOUND],
+          409: [NOT_DRAFT('edited')],
+          422: [`${INVALID_BODY} Also when \`client_id\` names no client of the studio.`, COUPON_NOT_APPLICABLE],
+        }),
+      },
+    },
     config,
   }, async (req) => ({ data: await invoices.update(callerOf(req), invoiceId(req.params), req.body) }));
 
   app.delete('/invoices/:invoice_id', {
-    schema: { tags, summary: 'Delete a draft invoice', params: InvoiceParams, response: { 200: MessageBody, ...errors } },
+    schema: {
+      tags,
+      operationId: 'deleteInvoice',
+      summary: 'Delete a draft invoice',
+      description: `Deletes a draft permanently and gives its coupon's use back; its number is not reused. A sent invoice cannot be deleted. ${STAFF}`,
+      params: InvoiceParams,
+      response: {
+        200: Message('The invoice was deleted.'),
+        ...errorResponses(config, 'DELETE', { 400: [INVALID_INVOICE_ID], 404: [INVOICE_NOT_FOUND], 409: [NOT_DRAFT('deleted')] }),
+      },
+    },
     config,
   }, async (req) => {
     await invoices.remove(callerOf(req), invoiceId(req.params));
@@ -101,24 +232,86 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
   });
 
   app.post('/invoices/:invoice_id/send', {
-    schema: { tags, summary: 'Send a draft invoice', params: InvoiceParams, response: { 200: Data(Invoice), ...errors } },
+    schema: {
+      tags,
+      operationId: 'sendInvoice',
+      summary: 'Send a draft invoice',
+      description:
+        'Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts ' +
+        `in the summaries; it can no longer change. No body. ${EXPANDED} ${IDEMPOTENT} ${STAFF}`,
+      params: InvoiceParams,
+      response: {
+        200: Data(Invoice, 'The invoice, sent.'),
+        ...errorResponses(config, 'POST', { 400: [INVALID_INVOICE_ID], 404: [INVOICE_NOT_FOUND], 409: [NOT_DRAFT('sent')] }),
+      },
+    },
     config,
   }, async (req) => ({ data: await invoices.send(callerOf(req), invoiceId(req.params)) }));
 
   app.post('/invoices/:invoice_id/payments', {
-    schema: { tags, summary: 'Record a payment', params: InvoiceParams, body: PaymentCreate, response: { 201: Data(Payment), ...errors } },
+    schema: {
+      tags,
+      operationId: 'createPayment',
+      summary: 'Record a payment',
+      description:
+        'Records a `completed` payment of a sent invoice, at most its `amount_due`, with its fees computed. With ' +
+        '`payment_method: gift_card` the card named by `gift_card_code` is debited at once, never below 0. The ' +
+        `invoice's \`amount_paid\` and status follow. ${IDEMPOTENT} ${STAFF}`,
+      params: InvoiceParams,
+      body: PaymentCreate,
+      response: {
+        201: Data(Payment, 'The payment was recorded.'),
+        ...errorResponses(config, 'POST', {
+          400: [INVALID_INVOICE_ID],
+          404: [INVOICE_NOT_FOUND],
+          409: ['`invoice_not_sent`: the invoice is a draft; send it first.'],
+          422: [
+            `${INVALID_BODY} Also when \`amount\` is more than \`amount_due\`, details of another method are sent, or the gift ` +
+              'card is unknown, in another currency, expired, redeemed or short of `amount`.',
+          ],
+        }),
+      },
+    },
     config,
   }, async (req, reply) => reply.code(201).send({ data: await payments.record(callerOf(req), invoiceId(req.params), req.body) }));
 
   app.get('/invoices/:invoice_id/payments/:payment_id', {
-    schema: { tags, summary: 'Get a payment', params: PaymentParams, querystring: PaymentQuery, response: { 200: Data(Payment), ...errors } },
+    schema: {
+      tags,
+      operationId: 'getPayment',
+      summary: 'Get a payment',
+      description: `One payment of the invoice, with its fees, net amount, refunds, method details and dispute. ${STAFF}`,
+      params: PaymentParams,
+      querystring: PaymentQuery,
+      response: { 200: Data(Payment, 'The payment.'), ...errorResponses(config, 'GET', PAYMENT_ERRORS) },
+    },
     config,
   }, async (req) => ({
     data: await payments.get(callerOf(req), invoiceId(req.params), paymentId(req.params), req.query.expand === 'client'),
   }));
 
   app.post('/invoices/:invoice_id/payments/:payment_id/refund', {
-    schema: { tags, summary: 'Refund a payment, fully or in part', params: PaymentParams, body: RefundRequest, response: { 200: Data(Payment), ...errors } },
+    schema: {
+      tags,
+      operationId: 'refundPayment',
+      summary: 'Refund a payment, fully or in part',
+      description:
+        'Refunds `amount`, or all that is left when the body or `amount` is left out: the payment becomes ' +
+        '`partially_refunded` or `refunded`, the invoice\'s `amount_paid` goes down (its status follows), and money paid ' +
+        `by gift card goes back on the card. ${IDEMPOTENT} ${STAFF}`,
+      // The body may be left out: the document says so (service-routes.ts openApiOptions).
+      'x-body-optional': true,
+      params: PaymentParams,
+      body: RefundRequest,
+      response: {
+        200: Data(Payment, 'The payment after the refund.'),
+        ...errorResponses(config, 'POST', {
+          ...PAYMENT_ERRORS,
+          409: ['`payment_not_refundable`: the payment is refunded, disputed, pending or failed.'],
+          422: [`${INVALID_BODY} Also when \`amount\` is more than is left to refund.`],
+        }),
+      },
+    },
     config,
     // The body is optional: none at all refunds everything that is left (a JSON null is still refused).
     preValidation: (req, _reply, done) => {
@@ -130,29 +323,76 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
   }));
 
   app.post('/invoices/:invoice_id/payments/:payment_id/dispute', {
-    schema: { tags, summary: 'Mark a payment disputed', params: PaymentParams, response: { 200: Data(Payment), ...errors } },
+    schema: {
+      tags,
+      operationId: 'disputePayment',
+      summary: 'Mark a payment disputed',
+      description:
+        'Records that the client disputed a card or PayPal payment with their bank: it becomes `disputed` and needs a ' +
+        `response until the dispute is resolved. No body. ${IDEMPOTENT} ${STAFF}`,
+      params: PaymentParams,
+      response: {
+        200: Data(Payment, 'The payment, disputed.'),
+        ...errorResponses(config, 'POST', {
+          ...PAYMENT_ERRORS,
+          409: ['`payment_not_disputable`: only a completed or partly refunded card or PayPal payment can be disputed.'],
+        }),
+      },
+    },
     config,
   }, async (req) => ({ data: await payments.dispute(callerOf(req), invoiceId(req.params), paymentId(req.params)) }));
 
   app.post('/invoices/:invoice_id/payments/:payment_id/dispute/resolve', {
-    schema: { tags, summary: 'Close a dispute', params: PaymentParams, body: DisputeResolution, response: { 200: Data(Payment), ...errors } },
+    schema: {
+      tags,
+      operationId: 'resolvePaymentDispute',
+      summary: 'Close a dispute',
+      description:
+        '`won` returns the payment to `completed` (or `partially_refunded`); `lost` refunds all of it, which leaves the ' +
+        `invoice's \`amount_paid\`. ${IDEMPOTENT} ${STAFF}`,
+      params: PaymentParams,
+      body: DisputeResolution,
+      response: {
+        200: Data(Payment, 'The payment after the dispute.'),
+        ...errorResponses(config, 'POST', {
+          ...PAYMENT_ERRORS,
+          409: ['`payment_not_disputed`: the payment has no open dispute.'],
+          422: [INVALID_BODY],
+        }),
+      },
+    },
     config,
   }, async (req) => ({
     data: await payments.resolve(callerOf(req), invoiceId(req.params), paymentId(req.params), req.body.outcome),
   }));
 
   app.get('/invoices_summary/currencies', {
-    schema: { tags, summary: "A client's invoice totals per currency", querystring: ClientSummaryQuery, response: { 200: Data(Type.Array(ClientCurrencyEntry)), ...errors } },
+    schema: {
+      tags,
+      operationId: 'listClientInvoiceCurrencies',
+      summary: "A client's invoice totals per currency",
+      description: `For each currency the client has issued invoices in, how many and their amounts added up. ${STAFF}`,
+      querystring: ClientSummaryQuery,
+      response: {
+        200: Data(Type.Array(ClientCurrencyEntry, { description: 'One entry per currency.' }), 'The client\'s totals per currency.'),
+        ...errorResponses(config, 'GET', CLIENT_SUMMARY_ERRORS),
+      },
+    },
     config,
   }, async (req) => ({ data: await summaries.clientCurrencies(callerOf(req), req.query.client_id) }));
 
   app.get('/invoices_summary/totals/:currency', {
     schema: {
       tags,
+      operationId: 'getClientInvoiceTotals',
       summary: "A client's invoice totals in one currency",
-      params: Type.Object({ currency: Type.String() }),
+      description: `The client's issued invoices in the currency: how many, their totals, what is paid, unpaid and overdue. ${STAFF}`,
+      params: CurrencyParams,
       querystring: ClientSummaryQuery,
-      response: { 200: Data(ClientTotals), ...errors },
+      response: {
+        200: Data(ClientTotals, 'The client\'s totals.'),
+        ...errorResponses(config, 'GET', { ...CLIENT_SUMMARY_ERRORS, 400: [...CLIENT_SUMMARY_ERRORS[400], INVALID_CURRENCY] }),
+      },
     },
     config,
   }, async (req) => ({ data: await summaries.clientTotals(callerOf(req), req.params.currency, req.query.client_id) }));
