@@ -18,6 +18,7 @@ import { authenticate } from './platform/auth/hook.js';
 import { randomAlphanumeric } from './platform/ids.js';
 import { API_PREFIX, type App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
+import { docsPageConfiguration } from './platform/docs-page.js';
 import { AREA_ROUTES, createServices, type AreaRoutes, type Services } from './areas.js';
 
 export interface AppOptions {
@@ -112,7 +113,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
       for (const register of areaRoutes) register(api as unknown as App, services);
     }, { prefix: API_PREFIX });
     serviceRoutes(app, database, metrics);
-    await app.register(scalar, { routePrefix: '/docs', configuration: { url: `${API_PREFIX}/openapi.json`, title: 'Studio API' } });
+    await app.register(scalar, { routePrefix: '/docs', configuration: docsPageConfiguration() });
     await app.ready();
   } catch (error) {
     // A route refused at start-up: what the hooks opened (the rate-limit store's Redis) is closed.

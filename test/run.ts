@@ -1,10 +1,11 @@
 /**
  * `npm test`: prepares a PostgreSQL (embedded in a temporary directory, or TEST_DATABASE_URL), migrates
  * a template database once, runs every test file with node:test (each file clones the template into
- * its own database), then drops what it created.
+ * its own database), then drops what it created. `tsx test/run.ts <folder>` runs the files under that
+ * folder instead: `npm run test:browser` runs test/browser, which `npm test` leaves out (it needs Chromium).
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,11 +15,14 @@ import { randomAlphanumeric } from '../src/platform/ids.js';
 
 const runId = randomAlphanumeric(8).toLowerCase();
 const template = `studio_tpl_${runId}`;
+/** Suites with needs of their own, run only when their folder is named. */
+const SEPARATE_SUITES = [path.join('test', 'browser')];
 
-function testFiles(dir: string): string[] {
+function testFiles(dir: string, skipped: string[] = []): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return testFiles(full);
+    if (skipped.includes(full)) return [];
+    if (statSync(full).isDirectory()) return testFiles(full, skipped);
     return name.endsWith('.test.ts') ? [full] : [];
   });
 }
@@ -54,11 +58,15 @@ async function main(): Promise<number> {
   try {
     await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${template}`));
     await migrate(withDatabase(adminUrl, template));
-    // `npm test -- some.test.ts` runs just those files; other arguments go to node's test runner.
+    // `npm test -- some.test.ts` runs just those files, a folder the files under it; other arguments go
+    // to node's test runner.
     const given = process.argv.slice(2);
-    const chosen = given.filter((arg) => arg.endsWith('.test.ts'));
-    const files = chosen.length > 0 ? chosen : [...testFiles('src'), ...testFiles('test')].sort();
-    const runnerArgs = given.filter((arg) => !arg.endsWith('.test.ts'));
+    const isFolder = (arg: string) => !arg.startsWith('-') && existsSync(arg) && statSync(arg).isDirectory();
+    const isChosen = (arg: string) => arg.endsWith('.test.ts') || isFolder(arg);
+    const named = given.filter(isChosen);
+    const files = named.length > 0 ? named.flatMap((arg) => (isFolder(arg) ? testFiles(arg) : [arg])) : [...testFiles('src'), ...testFiles('test', SEPARATE_SUITES)].sort();
+    if (files.length === 0) throw new Error(`No *.test.ts file under ${named.join(', ')}.`);
+    const runnerArgs = given.filter((arg) => !isChosen(arg));
     const args = ['--import', 'tsx', '--test', '--test-concurrency=3', '--test-reporter=spec', ...runnerArgs, ...files];
     const code = await new Promise<number>((resolve) => {
       const child = spawn(process.execPath, args, {
