@@ -14,39 +14,39 @@ const INVOICE_PAGE = `select "id", "number", "client_id", "currency", CASE
   WHEN "sent_at" IS NULL THEN 'draft'
   WHEN "amount_paid" >= "amount" THEN 'paid'
   WHEN "due_date" < (SELECT (now() AT TIME ZONE $1)::date) THEN 'overdue'
-  ELSE 'sent' END, "due_date", "notes", "subtotal", "discount_amount", "tax_amount", "amount", "amount_paid", "coupon_code", "sent_at", "created_at", "updated_at" from "invoices" where ("invoices"."studio_id" = $2 and ($3::text IS NULL OR "invoices"."client_id" = $4::text) and "invoices"."created_at" >= $5::timestamptz and "invoices"."created_at" < $6::timestamptz and ($7::text IS NULL OR "invoices"."currency" = $8::text) and CASE $9::text
+  ELSE 'sent' END, "due_date", "notes", "subtotal", "discount_amount", "tax_amount", "amount", "amount_paid", "coupon_code", "sent_at", "created_at", "updated_at" from "invoices" where ("invoices"."studio_id" = $2 and "invoices"."created_at" >= $3::timestamptz and "invoices"."created_at" < $4::timestamptz and ($5::text IS NULL OR "invoices"."currency" = $6::text) and CASE $7::text
     WHEN 'all' THEN true
     WHEN 'unpaid' THEN CASE
   WHEN "invoices"."sent_at" IS NULL THEN 'draft'
   WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
-  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $10)::date) THEN 'overdue'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $8)::date) THEN 'overdue'
   ELSE 'sent' END IN ('sent', 'overdue')
     ELSE CASE
-  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
-  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
-  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $11)::date) THEN 'overdue'
-  ELSE 'sent' END = $12::text END and ($13::text IS NULL OR CASE
-  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
-  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
-  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $14)::date) THEN 'overdue'
-  ELSE 'sent' END = $15::text)) order by "invoices"."created_at" desc, "invoices"."id" desc limit $16 offset $17`;
-
-const INVOICE_COUNT = `select count(*) from "invoices" where ("invoices"."studio_id" = $1 and ($2::text IS NULL OR "invoices"."client_id" = $3::text) and "invoices"."created_at" >= $4::timestamptz and "invoices"."created_at" < $5::timestamptz and ($6::text IS NULL OR "invoices"."currency" = $7::text) and CASE $8::text
-    WHEN 'all' THEN true
-    WHEN 'unpaid' THEN CASE
   WHEN "invoices"."sent_at" IS NULL THEN 'draft'
   WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
   WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $9)::date) THEN 'overdue'
+  ELSE 'sent' END = $10::text END and ($11::text IS NULL OR CASE
+  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
+  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $12)::date) THEN 'overdue'
+  ELSE 'sent' END = $13::text)) order by "invoices"."created_at" desc, "invoices"."id" desc limit $14 offset $15`;
+
+const INVOICE_COUNT = `select count(*) from "invoices" where ("invoices"."studio_id" = $1 and "invoices"."created_at" >= $2::timestamptz and "invoices"."created_at" < $3::timestamptz and ($4::text IS NULL OR "invoices"."currency" = $5::text) and CASE $6::text
+    WHEN 'all' THEN true
+    WHEN 'unpaid' THEN CASE
+  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
+  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $7)::date) THEN 'overdue'
   ELSE 'sent' END IN ('sent', 'overdue')
     ELSE CASE
   WHEN "invoices"."sent_at" IS NULL THEN 'draft'
   WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
-  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $10)::date) THEN 'overdue'
-  ELSE 'sent' END = $11::text END and ($12::text IS NULL OR CASE
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $8)::date) THEN 'overdue'
+  ELSE 'sent' END = $9::text END and ($10::text IS NULL OR CASE
   WHEN "invoices"."sent_at" IS NULL THEN 'draft'
   WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
-  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $13)::date) THEN 'overdue'
-  ELSE 'sent' END = $14::text))`;
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $11)::date) THEN 'overdue'
+  ELSE 'sent' END = $12::text))`;
 
 const INVOICE_SUMMARY = `select count(*)::int, coalesce(sum("invoices"."amount") FILTER (WHERE true), 0)::bigint, coalesce(sum("invoices"."amount_paid") FILTER (WHERE true), 0)::bigint, (count(*) FILTER (WHERE CASE
   WHEN "invoices"."sent_at" IS NULL THEN 'draft'
@@ -69,9 +69,52 @@ const INVOICE_SUMMARY = `select count(*)::int, coalesce(sum("invoices"."amount")
   WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $9)::date) THEN 'overdue'
   ELSE 'sent' END = $10::text END)`;
 
-const PAYMENT_PAGE = `select "studio_id", "id", "invoice_id", "client_id", "currency", "amount", "refunded_amount", "processor_fee", "transaction_fee", "payment_date", "payment_method", "payment_method_details", "status", "gift_card_id", "disputed_at", "dispute_outcome", "dispute_resolved_at", "created_at", "updated_at" from "payments" where ("payments"."studio_id" = $1 and ($2::text IS NULL OR "payments"."client_id" = $3::text) and "payments"."payment_date" >= $4::timestamptz and "payments"."payment_date" < $5::timestamptz) order by "payments"."payment_date" desc, "payments"."id" desc limit $6 offset $7`;
+const PAYMENT_PAGE = `select "studio_id", "id", "invoice_id", "client_id", "currency", "amount", "refunded_amount", "processor_fee", "transaction_fee", "payment_date", "payment_method", "payment_method_details", "status", "gift_card_id", "disputed_at", "dispute_outcome", "dispute_resolved_at", "created_at", "updated_at" from "payments" where ("payments"."studio_id" = $1 and "payments"."payment_date" >= $2::timestamptz and "payments"."payment_date" < $3::timestamptz) order by "payments"."payment_date" desc, "payments"."id" desc limit $4 offset $5`;
 
-const PAYMENT_COUNT = `select count(*) from "payments" where ("payments"."studio_id" = $1 and ($2::text IS NULL OR "payments"."client_id" = $3::text) and "payments"."payment_date" >= $4::timestamptz and "payments"."payment_date" < $5::timestamptz)`;
+const PAYMENT_COUNT = `select count(*) from "payments" where ("payments"."studio_id" = $1 and "payments"."payment_date" >= $2::timestamptz and "payments"."payment_date" < $3::timestamptz)`;
+
+// One client's invoices and payments are statements of their own (the service's `listed`).
+const INVOICE_PAGE_OF_CLIENT = `select "id", "number", "client_id", "currency", CASE
+  WHEN "sent_at" IS NULL THEN 'draft'
+  WHEN "amount_paid" >= "amount" THEN 'paid'
+  WHEN "due_date" < (SELECT (now() AT TIME ZONE $1)::date) THEN 'overdue'
+  ELSE 'sent' END, "due_date", "notes", "subtotal", "discount_amount", "tax_amount", "amount", "amount_paid", "coupon_code", "sent_at", "created_at", "updated_at" from "invoices" where ("invoices"."studio_id" = $2 and "invoices"."client_id" = $3 and "invoices"."created_at" >= $4::timestamptz and "invoices"."created_at" < $5::timestamptz and ($6::text IS NULL OR "invoices"."currency" = $7::text) and CASE $8::text
+    WHEN 'all' THEN true
+    WHEN 'unpaid' THEN CASE
+  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
+  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $9)::date) THEN 'overdue'
+  ELSE 'sent' END IN ('sent', 'overdue')
+    ELSE CASE
+  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
+  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $10)::date) THEN 'overdue'
+  ELSE 'sent' END = $11::text END and ($12::text IS NULL OR CASE
+  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
+  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $13)::date) THEN 'overdue'
+  ELSE 'sent' END = $14::text)) order by "invoices"."created_at" desc, "invoices"."id" desc limit $15 offset $16`;
+
+const INVOICE_COUNT_OF_CLIENT = `select count(*) from "invoices" where ("invoices"."studio_id" = $1 and "invoices"."client_id" = $2 and "invoices"."created_at" >= $3::timestamptz and "invoices"."created_at" < $4::timestamptz and ($5::text IS NULL OR "invoices"."currency" = $6::text) and CASE $7::text
+    WHEN 'all' THEN true
+    WHEN 'unpaid' THEN CASE
+  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
+  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $8)::date) THEN 'overdue'
+  ELSE 'sent' END IN ('sent', 'overdue')
+    ELSE CASE
+  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
+  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $9)::date) THEN 'overdue'
+  ELSE 'sent' END = $10::text END and ($11::text IS NULL OR CASE
+  WHEN "invoices"."sent_at" IS NULL THEN 'draft'
+  WHEN "invoices"."amount_paid" >= "invoices"."amount" THEN 'paid'
+  WHEN "invoices"."due_date" < (SELECT (now() AT TIME ZONE $12)::date) THEN 'overdue'
+  ELSE 'sent' END = $13::text))`;
+
+const PAYMENT_PAGE_OF_CLIENT = `select "studio_id", "id", "invoice_id", "client_id", "currency", "amount", "refunded_amount", "processor_fee", "transaction_fee", "payment_date", "payment_method", "payment_method_details", "status", "gift_card_id", "disputed_at", "dispute_outcome", "dispute_resolved_at", "created_at", "updated_at" from "payments" where ("payments"."studio_id" = $1 and "payments"."client_id" = $2 and "payments"."payment_date" >= $3::timestamptz and "payments"."payment_date" < $4::timestamptz) order by "payments"."payment_date" desc, "payments"."id" desc limit $5 offset $6`;
+
+const PAYMENT_COUNT_OF_CLIENT = `select count(*) from "payments" where ("payments"."studio_id" = $1 and "payments"."client_id" = $2 and "payments"."payment_date" >= $3::timestamptz and "payments"."payment_date" < $4::timestamptz)`;
 
 interface Filter {
   from: string;
@@ -96,10 +139,13 @@ app.get<{ Querystring: Filter }>('/invoices', async (req) => {
   const clientId = req.query.client_id ?? null;
   const currency = req.query.currency ?? null;
   const status = req.query.status ?? null;
-  const filters = [clientId, clientId, from, until, currency, currency, type, TIME_ZONE, TIME_ZONE, type, status, TIME_ZONE, status];
+  const filters = [...(clientId === null ? [] : [clientId]), from, until, currency, currency, type, TIME_ZONE, TIME_ZONE, type, status, TIME_ZONE, status];
+  const [page, count] = clientId === null
+    ? [{ name: 'invoice_page', text: INVOICE_PAGE }, { name: 'invoice_count', text: INVOICE_COUNT }]
+    : [{ name: 'invoice_page_of_client', text: INVOICE_PAGE_OF_CLIENT }, { name: 'invoice_count_of_client', text: INVOICE_COUNT_OF_CLIENT }];
   const [rows, total] = await Promise.all([
-    pool.query({ name: 'invoice_page', text: INVOICE_PAGE, values: [TIME_ZONE, STUDIO_ID, ...filters, PER_PAGE, offsetOf(req.query.page)] }),
-    pool.query({ name: 'invoice_count', text: INVOICE_COUNT, values: [STUDIO_ID, ...filters] }),
+    pool.query({ ...page, values: [TIME_ZONE, STUDIO_ID, ...filters, PER_PAGE, offsetOf(req.query.page)] }),
+    pool.query({ ...count, values: [STUDIO_ID, ...filters] }),
   ]);
   return { data: rows.rows, meta: { total: total.rows[0].count } };
 });
@@ -119,9 +165,13 @@ app.get<{ Querystring: Filter }>('/invoice_summary', async (req) => {
 app.get<{ Querystring: { from: string; until: string; client_id?: string; page?: string } }>('/payments', async (req) => {
   const { from, until } = req.query;
   const clientId = req.query.client_id ?? null;
+  const filters = [...(clientId === null ? [] : [clientId]), from, until];
+  const [page, count] = clientId === null
+    ? [{ name: 'payment_page', text: PAYMENT_PAGE }, { name: 'payment_count', text: PAYMENT_COUNT }]
+    : [{ name: 'payment_page_of_client', text: PAYMENT_PAGE_OF_CLIENT }, { name: 'payment_count_of_client', text: PAYMENT_COUNT_OF_CLIENT }];
   const [rows, total] = await Promise.all([
-    pool.query({ name: 'payment_page', text: PAYMENT_PAGE, values: [STUDIO_ID, clientId, clientId, from, until, PER_PAGE, offsetOf(req.query.page)] }),
-    pool.query({ name: 'payment_count', text: PAYMENT_COUNT, values: [STUDIO_ID, clientId, clientId, from, until] }),
+    pool.query({ ...page, values: [STUDIO_ID, ...filters, PER_PAGE, offsetOf(req.query.page)] }),
+    pool.query({ ...count, values: [STUDIO_ID, ...filters] }),
   ]);
   return { data: rows.rows, meta: { total: total.rows[0].count } };
 });

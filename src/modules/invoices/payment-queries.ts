@@ -15,12 +15,18 @@ export const transactionTime = sql`now()`;
 /** Payments whose money the studio holds: amount less refunds. Pending and failed ones hold none. */
 const HOLDING = ['completed', 'partially_refunded', 'disputed', 'refunded'] as const;
 
-const listed = and(
-  eq(payments.studioId, sql.placeholder('studioId')),
-  sql`(${sql.placeholder('clientId')}::text IS NULL OR ${payments.clientId} = ${sql.placeholder('clientId')}::text)`,
-  sql`${payments.paymentDate} >= ${sql.placeholder('from')}::timestamptz`,
-  sql`${payments.paymentDate} < ${sql.placeholder('until')}::timestamptz`,
-);
+/**
+ * The payments a list or count reads. A list of one client's payments is a statement of its own, as for
+ * invoices (queries.ts `listed`): a cached generic plan cannot read `$1 IS NULL OR client_id = $1` from
+ * the client index.
+ */
+const listed = (scope: 'studio' | 'client') =>
+  and(
+    eq(payments.studioId, sql.placeholder('studioId')),
+    scope === 'client' ? eq(payments.clientId, sql.placeholder('clientId')) : undefined,
+    sql`${payments.paymentDate} >= ${sql.placeholder('from')}::timestamptz`,
+    sql`${payments.paymentDate} < ${sql.placeholder('until')}::timestamptz`,
+  );
 
 export type PaymentListParams = {
   studioId: string;
@@ -33,16 +39,19 @@ const scoped = (studioId: string, invoiceId: string, id: string) =>
   and(eq(payments.studioId, studioId), eq(payments.invoiceId, invoiceId), eq(payments.id, id));
 
 export function paymentQueries(db: Db) {
-  const page = db
-    .select()
-    .from(payments)
-    .where(listed)
-    .orderBy(desc(payments.paymentDate), desc(payments.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('payment_page');
-
-  const total = db.select({ total: count() }).from(payments).where(listed).prepare('payment_count');
+  const listOf = (scope: 'studio' | 'client') => ({
+    page: db
+      .select()
+      .from(payments)
+      .where(listed(scope))
+      .orderBy(desc(payments.paymentDate), desc(payments.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(scope === 'client' ? 'payment_page_of_client' : 'payment_page'),
+    total: db.select({ total: count() }).from(payments).where(listed(scope)).prepare(scope === 'client' ? 'payment_count_of_client' : 'payment_count'),
+  });
+  const lists = { studio: listOf('studio'), client: listOf('client') };
+  const listFor = (params: PaymentListParams) => lists[params.clientId === null ? 'studio' : 'client'];
 
   const byId = db
     .select()
@@ -57,9 +66,9 @@ export function paymentQueries(db: Db) {
     .prepare('payment_by_id');
 
   return {
-    page: (params: PaymentListParams, limit: number, offset: number) => page.execute({ ...params, limit, offset }),
+    page: (params: PaymentListParams, limit: number, offset: number) => listFor(params).page.execute({ ...params, limit, offset }),
 
-    total: async (params: PaymentListParams) => (await total.execute(params))[0].total,
+    total: async (params: PaymentListParams) => (await listFor(params).total.execute(params))[0].total,
 
     byId: async (studioId: string, invoiceId: string, id: string) => (await byId.execute({ studioId, invoiceId, id }))[0],
 

@@ -52,20 +52,24 @@ export type InvoiceChanges = Partial<Omit<NewInvoice, 'studioId' | 'id' | 'numbe
 
 /**
  * The rows an invoice list or count reads: a studio, maybe one client, a creation range, maybe a currency,
- * a payment type, maybe a status (the one `invoiceStatus` expression). An absent filter is a null parameter
- * of the same prepared statement: planned with the values given, the null test folds away and a client's
- * rows come from the client index. A generic plan (PostgreSQL's choice after five executions, which it
- * makes for the count) cannot use that index and filters the studio's rows instead.
+ * a payment type, maybe a status (the one `invoiceStatus` expression). An absent filter is a null parameter,
+ * except the client: a list of one client's invoices is a statement of its own, because PostgreSQL, once it
+ * caches a generic plan for a statement (after five runs), could no longer read a `$1 IS NULL OR client_id = $1`
+ * condition from the client index and would filter every invoice of the studio instead.
  */
-const listed = and(
-  eq(invoices.studioId, sql.placeholder('studioId')),
-  sql`(${sql.placeholder('clientId')}::text IS NULL OR ${invoices.clientId} = ${sql.placeholder('clientId')}::text)`,
-  sql`${invoices.createdAt} >= ${sql.placeholder('from')}::timestamptz`,
-  sql`${invoices.createdAt} < ${sql.placeholder('until')}::timestamptz`,
-  sql`(${sql.placeholder('currency')}::text IS NULL OR ${invoices.currency} = ${sql.placeholder('currency')}::text)`,
-  paymentTypeMatches(sql.placeholder('paymentType'), sql.placeholder('timeZone')),
-  sql`(${sql.placeholder('status')}::text IS NULL OR ${invoiceStatus(sql.placeholder('timeZone'))} = ${sql.placeholder('status')}::text)`,
-);
+const listed = (scope: ListScope) =>
+  and(
+    eq(invoices.studioId, sql.placeholder('studioId')),
+    scope === 'client' ? eq(invoices.clientId, sql.placeholder('clientId')) : undefined,
+    sql`${invoices.createdAt} >= ${sql.placeholder('from')}::timestamptz`,
+    sql`${invoices.createdAt} < ${sql.placeholder('until')}::timestamptz`,
+    sql`(${sql.placeholder('currency')}::text IS NULL OR ${invoices.currency} = ${sql.placeholder('currency')}::text)`,
+    paymentTypeMatches(sql.placeholder('paymentType'), sql.placeholder('timeZone')),
+    sql`(${sql.placeholder('status')}::text IS NULL OR ${invoiceStatus(sql.placeholder('timeZone'))} = ${sql.placeholder('status')}::text)`,
+  );
+
+/** Whose invoices a list reads: the whole studio's, or one client's. */
+type ListScope = 'studio' | 'client';
 
 export type ListParams = {
   studioId: string;
@@ -87,16 +91,19 @@ export function invoiceQueries(db: Db) {
     .where(and(eq(invoices.studioId, sql.placeholder('studioId')), eq(invoices.id, sql.placeholder('id'))))
     .prepare('invoice_by_id');
 
-  const page = db
-    .select(invoiceColumns(sql.placeholder('timeZone')))
-    .from(invoices)
-    .where(listed)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('invoice_page');
-
-  const total = db.select({ total: count() }).from(invoices).where(listed).prepare('invoice_count');
+  const listOf = (scope: ListScope) => ({
+    page: db
+      .select(invoiceColumns(sql.placeholder('timeZone')))
+      .from(invoices)
+      .where(listed(scope))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(scope === 'client' ? 'invoice_page_of_client' : 'invoice_page'),
+    total: db.select({ total: count() }).from(invoices).where(listed(scope)).prepare(scope === 'client' ? 'invoice_count_of_client' : 'invoice_count'),
+  });
+  const lists = { studio: listOf('studio'), client: listOf('client') };
+  const listFor = (params: ListParams) => lists[params.clientId === null ? 'studio' : 'client'];
 
   const lineItems = db
     .select()
@@ -109,9 +116,9 @@ export function invoiceQueries(db: Db) {
     byId: async (studioId: string, timeZone: string, id: string) =>
       (await byId.execute({ studioId, timeZone, id })).at(0),
 
-    page: (params: ListParams, limit: number, offset: number) => page.execute({ ...params, limit, offset }),
+    page: (params: ListParams, limit: number, offset: number) => listFor(params).page.execute({ ...params, limit, offset }),
 
-    total: async (params: ListParams) => (await total.execute(params))[0].total,
+    total: async (params: ListParams) => (await listFor(params).total.execute(params))[0].total,
 
     lineItems: (studioId: string, ids: string[]) => lineItems.execute({ studioId, ids }),
 
