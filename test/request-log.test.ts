@@ -1,0 +1,45 @@
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { pino } from 'pino';
+import { buildApp } from '../src/app.js';
+import { newStudio, startTestServer } from './helpers.js';
+
+const server = await startTestServer();
+
+/** The application with its log lines captured, as an operator's log shipper would read them. */
+async function loggedApp() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = { write: (text: string) => lines.push(...text.split('\n').filter(Boolean).map((line) => JSON.parse(line))) };
+  const logger = pino({ level: 'info', base: { service: 'studio' } }, stream);
+  const { app } = await buildApp({ config: server.config, database: server.database, logger });
+  after(() => app.close());
+  return { app, lines };
+}
+
+test('every request is one JSON line with its id, method, path, status, time and studio', async () => {
+  const { app, lines } = await loggedApp();
+  const { token, studio } = await newStudio(server);
+  const authorization = `Bearer ${token}`;
+  const answers = await Promise.all([
+    app.inject({ url: '/api/v1/coupons?page=1', headers: { authorization } }),
+    app.inject({ url: '/api/v1/nothing-here', headers: { authorization } }),
+    app.inject({ url: '/healthz' }),
+  ]);
+  await nextTurn();
+  const requests = lines.filter((line) => line.msg === 'request');
+  assert.equal(requests.length, 3, JSON.stringify(lines));
+  for (const answer of answers) {
+    const line = requests.find((entry) => entry.reqId === answer.headers['x-request-id']);
+    assert.ok(line, `a line for ${answer.headers['x-request-id']}`);
+    assert.equal(line.status, answer.statusCode);
+    assert.equal(line.level, 30);
+    assert.equal(line.service, 'studio');
+    assert.equal(typeof line.time, 'number');
+    assert.equal(typeof line.ms, 'number');
+  }
+  const coupons = requests.find((line) => line.url === '/api/v1/coupons?page=1');
+  assert.deepEqual([coupons?.method, coupons?.status, coupons?.studio], ['GET', 200, studio.id]);
+  assert.equal(requests.find((line) => line.url === '/api/v1/nothing-here')?.status, 404);
+  assert.equal(requests.find((line) => line.url === '/healthz')?.studio, undefined, 'no studio without a credential');
+});
