@@ -1,7 +1,9 @@
+import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openApiDocument } from './app.js';
 import { createServices, type Services } from './areas.js';
+import { BackupError, backupDatabase, restoreDatabase, type RowCounts } from './platform/db/backup.js';
 import { openDatabase, type OpenDatabase } from './platform/db/index.js';
 import { DataDirUnreachableError } from './platform/db/embedded.js';
 import { ApiError } from './platform/errors.js';
@@ -20,6 +22,8 @@ Commands:
   create-token --email E [--name N]       print a new API token for that user's studio
   openapi                                 print the OpenAPI document
   seed-demo [--clients N] [--invoices N]  create a demo studio with realistic data (or add N clients, N invoices to it)
+  backup --file F                         write all data, as one consistent snapshot, to F (gzip-compressed NDJSON)
+  restore --file F --yes                  replace ALL data with the backup in F, made by the same release
 
 The database is DATABASE_URL, or the embedded one in DATA_DIR (shared with a running server).`;
 
@@ -32,6 +36,8 @@ const OPTIONS = {
   timezone: { type: 'string' },
   clients: { type: 'string' },
   invoices: { type: 'string' },
+  file: { type: 'string' },
+  yes: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -76,6 +82,25 @@ const commands: Record<string, (options: Options) => Promise<void>> = {
       say(`demo studio "${demo.studioName}": sign in as ${demo.email} / ${demo.password}\nAPI token: ${demo.token}`);
     });
   },
+  backup: (o) => {
+    const file = required(o, 'file');
+    return withDatabaseUrl(async (url) => {
+      const started = Date.now();
+      const counts = await backupDatabase(url, file);
+      sayCounts(counts);
+      say(`backup of ${total(counts)} rows written to ${file} (${megabytes(statSync(file).size)}) in ${secondsSince(started)}`);
+    });
+  },
+  restore: (o) => {
+    const file = required(o, 'file');
+    if (!o.yes) throw new UsageError(`restore replaces ALL data in the database with the backup's: add --yes to go ahead`);
+    return withDatabaseUrl(async (url) => {
+      const started = Date.now();
+      const counts = await restoreDatabase(url, file);
+      sayCounts(counts);
+      say(`restored ${total(counts)} rows from ${file} in ${secondsSince(started)}`);
+    });
+  },
 };
 
 /**
@@ -87,6 +112,19 @@ async function withServices(work: (context: { services: Services; db: OpenDataba
   const database = await openDatabase(config, () => {}, true);
   try {
     await work({ services: createServices({ config, db: database.db }), db: database.db, config });
+  } finally {
+    await database.shutdown();
+  }
+}
+
+/**
+ * Runs work that needs a connection of its own rather than the pool (backup, restore): the URL of the
+ * database, opened and migrated as for withServices. The pool it comes with stays unused.
+ */
+async function withDatabaseUrl(work: (url: string) => Promise<void>): Promise<void> {
+  const database = await openDatabase(loadConfig(), () => {}, true);
+  try {
+    await work(database.pool.options.connectionString!);
   } finally {
     await database.shutdown();
   }
@@ -175,6 +213,15 @@ function required(options: Options, name: TextOption): string {
   return value;
 }
 
+function sayCounts(counts: RowCounts): void {
+  const width = Math.max(...Object.keys(counts).map((table) => table.length));
+  for (const [table, rows] of Object.entries(counts)) say(`  ${table.padEnd(width)} ${String(rows).padStart(9)}`);
+}
+
+const total = (counts: RowCounts) => Object.values(counts).reduce((sum, rows) => sum + rows, 0);
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 2 : 0)} MB`;
+const secondsSince = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
 class UsageError extends Error {}
 
 const say = (line: string): void => {
@@ -195,7 +242,7 @@ async function run(): Promise<void> {
 run().catch((error) => {
   if (error instanceof UsageError || error instanceof ConfigError) {
     process.stderr.write(`studio: ${error.message}\n\n${USAGE}\n`);
-  } else if (error instanceof DataDirUnreachableError) {
+  } else if (error instanceof DataDirUnreachableError || error instanceof BackupError) {
     process.stderr.write(`studio: ${error.message}\n`);
   } else if (error instanceof ApiError) {
     const details = error.details ? ` ${JSON.stringify(error.details)}` : '';

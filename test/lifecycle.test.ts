@@ -174,7 +174,22 @@ test('the command line works beside a running server on the same data directory'
   const seeded = await run(['seed-demo']);
   assert.equal(seeded.code, 0, seeded.out);
   const demoToken = /API token: (sk_\S+)/.exec(seeded.out)![1];
-  const coupons = await service.api.get('/coupons', { authorization: `Bearer ${demoToken}` });
+  const demo = { authorization: `Bearer ${demoToken}` };
+  const coupons = await service.api.get('/coupons', demo);
   assert.ok(coupons.body.meta.total >= 6);
+
+  const backupFile = path.join(dataDir, 'studio-backup.ndjson.gz');
+  const backedUp = await run(['backup', '--file', backupFile]);
+  assert.equal(backedUp.code, 0, backedUp.out);
+  assert.match(backedUp.out, /backup of \d+ rows written to .*studio-backup\.ndjson\.gz \([\d.]+ MB\) in [\d.]+ s/);
+  const later = (await service.api.post('/coupons', { code: 'AFTER', discount_type: 'percentage', discount_value: 5 }, demo)).body.data;
+  const unconfirmed = await run(['restore', '--file', backupFile]);
+  assert.equal(unconfirmed.code, 1, 'restore replaces all data: it asks for --yes');
+  assert.match(unconfirmed.out, /replaces ALL data .*--yes/);
+  assert.equal((await service.api.get(`/coupons/${later.id}`, demo)).status, 200);
+  const restored = await run(['restore', '--file', backupFile, '--yes']);
+  assert.equal(restored.code, 0, restored.out);
+  assert.equal((await service.api.get(`/coupons/${later.id}`, demo)).status, 404, 'restored beside the running server');
+  assert.deepEqual((await service.api.get('/coupons', demo)).body, coupons.body);
   assert.equal(await stop(service), 0);
 });
