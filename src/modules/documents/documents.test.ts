@@ -84,7 +84,7 @@ test('a client without documents has an empty first page; an unknown client is 4
  * ties by the greater id, and pages and counts in the database.
  */
 test('documents of several sources are one list: newest first, equal times by the greater id, paged in SQL', async () => {
-  const database = connect(server.config.databaseUrl!);
+  const database = connect(server.config.databaseUrl!, server.config.database);
   after(() => database.close());
   const fixed = (type: DocumentType, rows: [id: string, createdAt: string][]) => () =>
     documentSelect(

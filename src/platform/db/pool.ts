@@ -31,14 +31,6 @@ export interface DatabaseLimits {
   idleInTransactionTimeoutMs: number;
 }
 
-export const DEFAULT_LIMITS: DatabaseLimits = {
-  poolSize: 20,
-  acquireTimeoutMs: 3_000,
-  statementTimeoutMs: 10_000,
-  lockTimeoutMs: 3_000,
-  idleInTransactionTimeoutMs: 10_000,
-};
-
 /** How much longer than statement_timeout the client waits for a database that stopped answering. */
 const CLIENT_GRACE_MS = 1_000;
 
@@ -60,7 +52,7 @@ export class PoolUsedInsideTransaction extends Error {
 /** Marks the asynchronous context of a transaction's work. */
 const transactionScope = new AsyncLocalStorage<true>();
 
-export function connect(url: string, limits: DatabaseLimits = DEFAULT_LIMITS): Database {
+export function connect(url: string, limits: DatabaseLimits): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: limits.poolSize,
@@ -226,6 +218,11 @@ export function isCheckViolation(error: unknown, constraint: string): boolean {
 export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
   const e = pgError(error);
   return (e?.code === '23503' || e?.code === '23001') && e.constraint === constraint;
+}
+
+/** The SQLSTATE of a PostgreSQL error, whether thrown by the driver or wrapped by Drizzle. */
+export function sqlStateOf(error: unknown): string | undefined {
+  return pgError(error)?.code;
 }
 
 function pgError(error: unknown): ErrorLike | undefined {
