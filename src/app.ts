@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import scalar from '@scalar/fastify-api-reference';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { connect, isDatabaseUnavailable, type Database } from './platform/db/pool.js';
+import { connect, isDatabaseUnavailable, sqlStateOf, type Database } from './platform/db/pool.js';
 import { ApiError, AreasByPath, badRequest, notFound, renderError, serviceUnavailable, type Area } from './platform/errors.js';
 import { installJsonParser } from './platform/json-body.js';
 import { MethodsByPath } from './platform/methods.js';
@@ -187,8 +187,7 @@ function toApiError(error: FastifyError, req: FastifyRequest): ApiError {
       return new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
   }
   // Data errors from PostgreSQL (class 22) mean input slipped past validation: the caller's fault.
-  const sqlState = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
-  if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+  if (/^22[0-9A-Z]{3}$/.test(sqlStateOf(error) ?? '')) {
     req.log.warn({ reqId: req.id, err: error }, 'database rejected a value that validation let through');
     return badRequest('invalid_request', 'A value in the request is out of range.');
   }
