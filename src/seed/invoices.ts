@@ -1,16 +1,18 @@
+/**
+ * Bulk loading of realistic invoices, for demo and benchmark studios: a multi-row INSERT per batch
+ * instead of an API call per invoice. Totals follow the same arithmetic as the API (arithmetic.ts),
+ * `amount_paid` is what the payments hold, and numbers continue the studio's counter.
+ */
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../platform/db/pool.js';
 import { newId, randomAlphanumeric } from '../platform/ids.js';
 import { percentOf } from '../platform/money.js';
 import { feesOf, priceInvoice, subtotalOf, type PaymentMethod } from '../modules/invoices/arithmetic.js';
-import { invoiceCounters, invoiceLineItems, invoices, payments } from '../modules/invoices/tables.js';
+import { reserveNumbers } from '../modules/invoices/queries.js';
+import { invoiceLineItems, invoices, payments } from '../modules/invoices/tables.js';
 
-/**
- * Bulk loading of realistic invoices, for demo and benchmark studios: a multi-row INSERT per batch
- * instead of an API call per invoice. Totals follow the same arithmetic as the API (arithmetic.ts),
- * `amount_paid` is what the payments hold, and numbers continue the studio's counter.
- */
+/** What to seed, and for which studio. */
 export interface InvoiceSeed {
   studio: { id: string; currency: string };
   /** The clients invoices are made out to (at least one). */
@@ -71,16 +73,6 @@ export class InvoiceBulkLoader {
       await insertRows(tx, payments, batch.payments);
     });
   }
-}
-
-/** Moves the studio's counter `count` numbers on and answers the last of them. */
-async function reserveNumbers(tx: Tx, studioId: string, count: number): Promise<number> {
-  const [{ last }] = await tx
-    .insert(invoiceCounters)
-    .values({ studioId, lastNumber: count })
-    .onConflictDoUpdate({ target: invoiceCounters.studioId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + ${count}` } })
-    .returning({ last: invoiceCounters.lastNumber });
-  return last;
 }
 
 /**

@@ -84,6 +84,20 @@ export type ListParams = {
 
 const scoped = (studioId: string, id: string) => and(eq(invoices.studioId, studioId), eq(invoices.id, id));
 
+/**
+ * Moves the studio's invoice counter `count` numbers on and answers the last of them. The counter row
+ * stays locked until the transaction ends, so numbers are handed out one block at a time, and a
+ * rolled-back transaction gives its numbers back: no duplicates, no gaps. Bulk seeding takes blocks.
+ */
+export async function reserveNumbers(tx: Executor, studioId: string, count: number): Promise<number> {
+  const [{ last }] = await tx
+    .insert(invoiceCounters)
+    .values({ studioId, lastNumber: count })
+    .onConflictDoUpdate({ target: invoiceCounters.studioId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + ${count}` } })
+    .returning({ last: invoiceCounters.lastNumber });
+  return last;
+}
+
 export function invoiceQueries(db: Db) {
   const byId = db
     .select(invoiceColumns(sql.placeholder('timeZone')))
@@ -134,19 +148,8 @@ export function invoiceQueries(db: Db) {
     lockForUpdate: async (tx: Executor, studioId: string, timeZone: string, id: string) =>
       (await tx.select(invoiceColumns(timeZone)).from(invoices).where(scoped(studioId, id)).for('update')).at(0),
 
-    /**
-     * The studio's next invoice number. The counter row stays locked until the transaction ends, so
-     * numbers are handed out one at a time, and a rolled-back creation gives its number back: no
-     * duplicates, no gaps.
-     */
-    nextNumber: async (tx: Executor, studioId: string) =>
-      (
-        await tx
-          .insert(invoiceCounters)
-          .values({ studioId, lastNumber: 1 })
-          .onConflictDoUpdate({ target: invoiceCounters.studioId, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
-          .returning({ number: invoiceCounters.lastNumber })
-      )[0].number,
+    /** The studio's next invoice number (see `reserveNumbers`). */
+    nextNumber: (tx: Executor, studioId: string) => reserveNumbers(tx, studioId, 1),
 
     insert: (tx: Executor, row: NewInvoice) => tx.insert(invoices).values(row),
 
