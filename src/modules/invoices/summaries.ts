@@ -41,7 +41,7 @@ export class SummaryService {
     return { count, total_amount: totalAmount, total_amount_formatted: formatMoney(totalAmount, currency) };
   }
 
-  async clientCurrencies(caller: Caller, clientIdParam: string | undefined) {
+  async clientCurrencies(caller: Caller, clientIdParam: string) {
     const clientId = await this.summarisedClient(caller, clientIdParam);
     const rows = await this.queries.clientCurrencies(caller.studio.id, clientId);
     return rows.map((row) => ({
@@ -52,7 +52,7 @@ export class SummaryService {
     }));
   }
 
-  async clientTotals(caller: Caller, currencyParam: string, clientIdParam: string | undefined) {
+  async clientTotals(caller: Caller, currencyParam: string, clientIdParam: string) {
     const currency = currencyOf(currencyParam, caller.studio.currency);
     const clientId = await this.summarisedClient(caller, clientIdParam);
     const totals = await this.queries.client({ studioId: caller.studio.id, timeZone: caller.studio.timezone, clientId, currency });
@@ -65,9 +65,9 @@ export class SummaryService {
     };
   }
 
-  /** `client_id` is required (400 when missing or malformed) and must be the studio's (404 `client_not_found`). */
-  private async summarisedClient(caller: Caller, clientId: string | undefined): Promise<string> {
-    if (clientId === undefined || clientId === '') {
+  /** `client_id` is required (400 when empty or malformed) and must be the studio's (404 `client_not_found`). */
+  private async summarisedClient(caller: Caller, clientId: string): Promise<string> {
+    if (clientId === '') {
       throw badRequest('invalid_request', 'The client_id query parameter is required.', { client_id: ['The client_id field is required.'] });
     }
     return (await this.clients.find(caller, pathId('cl', clientId, 'client'), 'client_not_found')).id;
