@@ -46,6 +46,19 @@ export async function paged<Row, Item>(
   return { data: await present(rows), meta: pageMeta(paging, total, rows.length) };
 }
 
+/** One page's rows from a statement that carries the list's total on each row (null when no row came back). */
+export type CarriedTotalPage<Row> = (limit: number, offset: number) => PromiseLike<{ rows: Row[]; total: number | null }>;
+
+/**
+ * One page of a list whose statement carries the total on each row, and the total: a page past the end
+ * has no row to carry it, so the first page is asked for it then.
+ */
+export async function pageCarryingTotal<Row>(paging: PageRequest, page: CarriedTotalPage<Row>): Promise<{ rows: Row[]; total: number }> {
+  const found = await page(paging.perPage, offsetOf(paging));
+  if (found.total !== null || paging.page === 1) return { rows: found.rows, total: found.total ?? 0 };
+  return { rows: found.rows, total: (await page(1, 0)).total ?? 0 };
+}
+
 /** Laravel-style paging meta; a page past the end has `from`/`to` null and correct totals. */
 export function pageMeta({ page, perPage }: PageRequest, total: number, shown: number): PageMeta {
   const from = shown > 0 ? (page - 1) * perPage + 1 : null;

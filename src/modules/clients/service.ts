@@ -3,7 +3,7 @@ import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../.
 import type { Caller } from '../../platform/access.js';
 import { badRequest, conflict, invalid, invalidField, missing } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
-import { offsetOf, pageMeta, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
+import { pageCarryingTotal, pageMeta, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import { countryById } from './countries.js';
 import { ALL_TYPES, clientQueries, type ClientChanges, type ClientQueries, type ClientRow, type SearchTerms } from './queries.js';
 import type { Client, ClientCreate, ClientType, ClientUpdate } from './schemas.js';
@@ -98,10 +98,7 @@ export class ClientService {
   async search(caller: Caller, q: string, types: ClientType[] | null, paging: PageRequest) {
     const terms = searchTerms(q);
     const scope = types ?? ALL_TYPES;
-    const found = await this.queries.search(caller.studio.id, scope, terms, paging.perPage, offsetOf(paging));
-    // A page past the end has no row to carry the total: count from the first page instead.
-    const total = found.total ?? (paging.page > 1 ? ((await this.queries.search(caller.studio.id, scope, terms, 1, 0)).total ?? 0) : 0);
-    const rows = found.rows;
+    const { rows, total } = await pageCarryingTotal(paging, (limit, offset) => this.queries.search(caller.studio.id, scope, terms, limit, offset));
     const meta = pageMeta(paging, total, rows.length);
     return {
       data: rows.map(present),

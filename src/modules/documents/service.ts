@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
 import { formatMoney } from '../../platform/money.js';
-import { offsetOf, pageMeta, type PageRequest } from '../../platform/paging.js';
+import { pageCarryingTotal, pageMeta, type PageRequest } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
 import type { InvoiceService } from '../invoices/service.js';
 import type { PaymentService } from '../invoices/payments.js';
@@ -27,20 +27,13 @@ export class DocumentService {
   /** One page of the client's documents, newest first; the client's gift card uses when asked. */
   async ofClient(caller: Caller, clientId: string, paging: PageRequest, withGiftCards: boolean): Promise<{ data: Document[]; meta: DocumentMeta }> {
     await this.clients.find(caller, clientId);
+    const params = { studioId: caller.studio.id, clientId, timeZone: caller.studio.timezone };
     const [{ rows, total }, giftCardActivities] = await Promise.all([
-      this.page(caller, clientId, paging),
+      pageCarryingTotal(paging, (limit, offset) => this.queries.page(params, limit, offset)),
       withGiftCards ? this.payments.giftCardActivitiesOf(caller, clientId) : null,
     ]);
     const meta = pageMeta(paging, total, rows.length);
     return { data: rows.map(present), meta: giftCardActivities ? { ...meta, gift_card_activities: giftCardActivities } : meta };
-  }
-
-  private async page(caller: Caller, clientId: string, paging: PageRequest): Promise<{ rows: DocumentRow[]; total: number }> {
-    const params = { studioId: caller.studio.id, clientId, timeZone: caller.studio.timezone };
-    const found = await this.queries.page(params, paging.perPage, offsetOf(paging));
-    if (found.total !== null || paging.page === 1) return { rows: found.rows, total: found.total ?? 0 };
-    // A page past the end has no row to carry the total: ask for the first document to get it.
-    return { rows: found.rows, total: (await this.queries.page(params, 1, 0)).total ?? 0 };
   }
 }
 
