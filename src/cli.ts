@@ -48,7 +48,7 @@ const MAX_SEED_COUNT = 10_000_000;
 
 const commands: Record<string, (options: Options) => Promise<void>> = {
   serve: async () => serve(),
-  migrate: async () => withServices(async () => say('migrations applied')),
+  migrate: async () => withDatabase(async () => say('migrations applied')),
   'create-studio': async (o) => {
     const input = {
       studio_name: required(o, 'name'),
@@ -104,30 +104,27 @@ const commands: Record<string, (options: Options) => Promise<void>> = {
 };
 
 /**
- * Runs a command on the services, without the HTTP application (no listener, no rate-limit store),
- * and closes everything it opened, so that the process exits when the command is done.
+ * Opens the database (DATABASE_URL, or the embedded one, beside a running server if there is one) for
+ * one command and closes it after, so that the process exits when the command is done.
  */
-async function withServices(work: (context: { services: Services; db: OpenDatabase['db']; config: Config }) => Promise<void>): Promise<void> {
+async function withDatabase(work: (database: OpenDatabase, config: Config) => Promise<void>): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, () => {}, true);
   try {
-    await work({ services: createServices({ config, db: database.db }), db: database.db, config });
+    await work(database, config);
   } finally {
     await database.shutdown();
   }
 }
 
-/**
- * Runs work that needs a connection of its own rather than the pool (backup, restore): the URL of the
- * database, opened and migrated as for withServices. The pool it comes with stays unused.
- */
-async function withDatabaseUrl(work: (url: string) => Promise<void>): Promise<void> {
-  const database = await openDatabase(loadConfig(), () => {}, true);
-  try {
-    await work(database.pool.options.connectionString!);
-  } finally {
-    await database.shutdown();
-  }
+/** Runs a command on the services, without the HTTP application (no listener, no rate-limit store). */
+function withServices(work: (context: { services: Services; db: OpenDatabase['db']; config: Config }) => Promise<void>): Promise<void> {
+  return withDatabase(({ db }, config) => work({ services: createServices({ config, db }), db, config }));
+}
+
+/** Runs work that needs a connection of its own rather than the pool (backup, restore): the database's URL. */
+function withDatabaseUrl(work: (url: string) => Promise<void>): Promise<void> {
+  return withDatabase((database) => work(database.pool.options.connectionString!));
 }
 
 /** The new studio's password: `--password`, else stdin with `--password-stdin`, else asked on the terminal. */
