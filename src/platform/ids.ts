@@ -44,10 +44,10 @@ export function pathId(prefix: string, value: string, resource: string): string 
   const reason = value.startsWith(`${prefix}_`)
     ? `must be ${prefix}_ followed by 30 letters and digits`
     : `must start with ${prefix}_`;
-  throw badRequest('invalid_id', `Invalid ${resource} identifier: ${article(resource)} ${resource} identifier ${reason}.`);
+  throw badRequest('invalid_id', `Invalid ${resource} identifier: ${withArticle(resource)} identifier ${reason}.`);
 }
 
 /** "an invoice", "an API token", "a coupon": the resources' names are read as written. */
-function article(noun: string): string {
-  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }

@@ -3,6 +3,7 @@
  * here ends up in the OpenAPI document: it is written for the API's users.
  */
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import { withArticle } from './ids.js';
 import { MAX_MONEY } from './money.js';
 import type { Area } from './errors.js';
 import type { Access } from './http.js';
@@ -182,6 +183,15 @@ export const ERROR_SHAPES: Record<Area, { name: string; schema: TObject }> = {
   invoices: { name: 'InvoiceError', schema: InvoiceError },
   conversations: { name: 'ConversationError', schema: ConversationError },
 };
+
+/** Sentences the operations' descriptions share, written once. */
+export const STAFF_ONLY = 'Studio staff only (a client portal token is refused with 403).';
+export const IDEMPOTENT = 'Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer.';
+export const INVALID_BODY = '`validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.';
+
+/** The 400 of a path identifier of the wrong shape, as `pathId` answers it. */
+export const invalidIdLine = (param: string, prefix: string, resource: string) =>
+  `\`invalid_id\`: \`${param}\` is not ${withArticle(resource)} identifier (\`${prefix}_\` and 30 letters and digits).`;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;

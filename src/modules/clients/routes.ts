@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Type, type Static } from 'typebox';
 import { API_PREFIX, callerOf, originOf, type App } from '../../platform/http.js';
-import { Data, errorResponses, Message } from '../../platform/schemas.js';
+import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
 import type { Services } from '../../areas.js';
@@ -17,13 +17,11 @@ const config = { access: 'photographer', area: 'standard' } as const;
 const tags = ['clients'];
 const clientId = (params: { client_id: string }) => pathId('cl', params.client_id, 'client');
 
-const STAFF = 'Studio staff only (a client portal token is refused with 403).';
-const IDEMPOTENT = 'Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer.';
-const INVALID_ID = '`invalid_id`: `client_id` is not a client identifier (`cl_` and 30 letters and digits).';
+const INVALID_ID = invalidIdLine('client_id', 'cl', 'client');
 const NOT_FOUND = '`not_found`: the studio has no client with this identifier.';
 const EMAIL_TAKEN = '`already_exists`: another contact of the studio has this email, ignoring case (`details.email`).';
-const INVALID_BODY =
-  '`validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. For example a contact ' +
+const INVALID_BODY_OF_CLIENT =
+  `${INVALID_BODY} For example a contact ` +
   'left with neither `first_name` nor `email`, or an unknown `address_info.country_id`.';
 
 const CSV_COLUMNS =
@@ -44,7 +42,7 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
       summary: 'List clients, leads and other contacts',
       description:
         'The studio\'s contacts of every type and both statuses, newest first, a page at a time; `types` keeps some ' +
-        `types only. \`meta\` adds the status labels and \`csv_url\`, the export of the same contacts. ${STAFF}`,
+        `types only. \`meta\` adds the status labels and \`csv_url\`, the export of the same contacts. ${STAFF_ONLY}`,
       querystring: ClientListQuery,
       response: { 200: ClientPage, ...errorResponses(config, 'GET') },
     },
@@ -68,11 +66,11 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
       description:
         'Adds a client, lead or other contact. It needs at least a `first_name` or an `email`; `type` defaults to ' +
         '`client` and `status_name` to `Active`; the email is unique in the studio, ignoring case. Its `avatar_color` ' +
-        `is chosen once and kept. ${IDEMPOTENT} ${STAFF}`,
+        `is chosen once and kept. ${IDEMPOTENT} ${STAFF_ONLY}`,
       body: ClientCreate,
       response: {
         201: Data(Client, 'The contact was created.'),
-        ...errorResponses(config, 'POST', { 409: [EMAIL_TAKEN], 422: [INVALID_BODY] }),
+        ...errorResponses(config, 'POST', { 409: [EMAIL_TAKEN], 422: [INVALID_BODY_OF_CLIENT] }),
       },
     },
     config,
@@ -85,7 +83,7 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
       summary: 'Search clients by name, email, phone or company',
       description:
         'Contacts matching `q`, best matches first (an exact email, then names and phones that start with the query, ' +
-        `then the rest), a page of \`pageSize\` at a time. ${STAFF}`,
+        `then the rest), a page of \`pageSize\` at a time. ${STAFF_ONLY}`,
       querystring: SearchQuery,
       response: {
         200: SearchPage,
@@ -107,7 +105,7 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
       description:
         'Every contact (or those of `types`), newest first, as a CSV file named `clients-YYYY-MM-DD.csv` after today\'s ' +
         'date in the studio\'s time zone, sent as an attachment and streamed, whatever the number of contacts. ' +
-        `\`meta.csv_url\` of the client list gives this address. ${STAFF}`,
+        `\`meta.csv_url\` of the client list gives this address. ${STAFF_ONLY}`,
       querystring: CsvQuery,
       response: {
         200: {
@@ -144,7 +142,7 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
       tags,
       operationId: 'getClient',
       summary: 'Get a client',
-      description: `One contact. ${STAFF}`,
+      description: `One contact. ${STAFF_ONLY}`,
       params: ClientParams,
       response: {
         200: Data(Client, 'The contact.'),
@@ -161,12 +159,12 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
       summary: 'Update a client',
       description:
         'Changes the fields given and keeps the others (a partial update); within `address_info` too. Set ' +
-        `\`status_name\` to \`Archived\` to archive a contact. ${STAFF}`,
+        `\`status_name\` to \`Archived\` to archive a contact. ${STAFF_ONLY}`,
       params: ClientParams,
       body: ClientUpdate,
       response: {
         200: Data(Client, 'The contact after the change.'),
-        ...errorResponses(config, 'PUT', { 400: [INVALID_ID], 404: [NOT_FOUND], 409: [EMAIL_TAKEN], 422: [INVALID_BODY] }),
+        ...errorResponses(config, 'PUT', { 400: [INVALID_ID], 404: [NOT_FOUND], 409: [EMAIL_TAKEN], 422: [INVALID_BODY_OF_CLIENT] }),
       },
     },
     config,
@@ -177,7 +175,7 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
       tags,
       operationId: 'deleteClient',
       summary: 'Delete a client',
-      description: `Deletes the contact permanently. A client with invoices cannot be deleted: archive it instead (\`status_name: Archived\`). ${STAFF}`,
+      description: `Deletes the contact permanently. A client with invoices cannot be deleted: archive it instead (\`status_name: Archived\`). ${STAFF_ONLY}`,
       params: ClientParams,
       response: {
         200: Message('The contact was deleted.'),
@@ -202,7 +200,7 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
       description:
         'A `client`-role token acting for this client, for a client portal: it may call only the operations that admit ' +
         'client portal tokens, and sees only that client\'s own records. The secret is in this answer only. No body. ' +
-        `${IDEMPOTENT} ${STAFF}`,
+        `${IDEMPOTENT} ${STAFF_ONLY}`,
       params: ClientParams,
       response: {
         201: Data(PortalToken, 'The token was created; keep its secret now.'),

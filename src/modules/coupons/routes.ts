@@ -1,5 +1,5 @@
 import { callerOf, type App } from '../../platform/http.js';
-import { Data, errorResponses, Message, Paginated } from '../../platform/schemas.js';
+import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
 import type { Services } from '../../areas.js';
@@ -11,10 +11,8 @@ const config = { access: 'photographer', area: 'standard' } as const;
 const tags = ['coupons'];
 const couponId = (params: { coupon_id: string }) => pathId('cou', params.coupon_id, 'coupon');
 
-const STAFF = 'Studio staff only (a client portal token is refused with 403).';
-const INVALID_ID = '`invalid_id`: `coupon_id` is not a coupon identifier (`cou_` and 30 letters and digits).';
+const INVALID_ID = invalidIdLine('coupon_id', 'cou', 'coupon');
 const NOT_FOUND = '`not_found`: the studio has no coupon with this identifier.';
-const INVALID_BODY = '`validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.';
 
 export function couponRoutes(app: App, { coupons }: Services): void {
   app.get('/coupons', {
@@ -22,7 +20,7 @@ export function couponRoutes(app: App, { coupons }: Services): void {
       tags,
       operationId: 'listCoupons',
       summary: 'List coupons',
-      description: `The studio's coupons, newest first, a page at a time; \`filter\` keeps those with one status. ${STAFF}`,
+      description: `The studio's coupons, newest first, a page at a time; \`filter\` keeps those with one status. ${STAFF_ONLY}`,
       querystring: CouponListQuery,
       response: {
         200: Paginated(CouponListItem, 'A page of coupons.', 'The coupons on this page, newest first.'),
@@ -45,7 +43,7 @@ export function couponRoutes(app: App, { coupons }: Services): void {
         'Creates a coupon that invoices can redeem by its `code` (matched ignoring case). A `percentage` discount is a ' +
         'percent of the invoice subtotal, rounded half-up to the minor unit; a `fixed_amount` is in minor units of the ' +
         'studio currency and applies only to invoices in that currency. A coupon may be created already expired. ' +
-        `Send an \`Idempotency-Key\` header to retry safely: the same key and body within 24 hours replay the first answer. ${STAFF}`,
+        `${IDEMPOTENT} ${STAFF_ONLY}`,
       body: CouponCreate,
       response: {
         201: Data(CouponDetail, 'The coupon was created.'),
@@ -63,7 +61,7 @@ export function couponRoutes(app: App, { coupons }: Services): void {
       tags,
       operationId: 'getCoupon',
       summary: 'Get a coupon',
-      description: `One coupon, in the detail view, with its current status. ${STAFF}`,
+      description: `One coupon, in the detail view, with its current status. ${STAFF_ONLY}`,
       params: CouponParams,
       response: {
         200: Data(CouponDetail, 'The coupon.'),
@@ -81,7 +79,7 @@ export function couponRoutes(app: App, { coupons }: Services): void {
       description:
         'Changes the fields given and keeps the others (a partial update): `discount_value`, `usage_limit`, ' +
         '`expires_at`, `minimum_order_amount`, `description`. `code` and `discount_type` cannot change. Invoices that ' +
-        `already redeemed the coupon keep their discount. ${STAFF}`,
+        `already redeemed the coupon keep their discount. ${STAFF_ONLY}`,
       params: CouponParams,
       body: CouponUpdate,
       response: {
@@ -103,7 +101,7 @@ export function couponRoutes(app: App, { coupons }: Services): void {
       summary: 'Delete a coupon',
       description:
         'Deletes the coupon and its redemption history, permanently. Invoices that redeemed it keep their discount. ' +
-        `To stop a coupon but keep its history, disable it instead. ${STAFF}`,
+        `To stop a coupon but keep its history, disable it instead. ${STAFF_ONLY}`,
       params: CouponParams,
       response: {
         200: Message('The coupon was deleted.'),
@@ -123,7 +121,7 @@ export function couponRoutes(app: App, { coupons }: Services): void {
       summary: 'Disable a coupon',
       description:
         'Stops the coupon from being redeemed; its status becomes `disabled` and its redemption history is kept. ' +
-        `Disabling a disabled coupon changes nothing and keeps its first \`disabled_at\`. No body. ${STAFF}`,
+        `Disabling a disabled coupon changes nothing and keeps its first \`disabled_at\`. No body. ${STAFF_ONLY}`,
       params: CouponParams,
       response: {
         200: Data(DisabledCoupon, 'The coupon, disabled.'),
@@ -140,7 +138,7 @@ export function couponRoutes(app: App, { coupons }: Services): void {
       summary: 'Enable a disabled coupon',
       description:
         'Clears `disabled_at`: the coupon takes the status its dates and uses give it again (`active`, `expired` or ' +
-        `\`exhausted\`). Enabling a coupon that is not disabled changes nothing. No body. ${STAFF}`,
+        `\`exhausted\`). Enabling a coupon that is not disabled changes nothing. No body. ${STAFF_ONLY}`,
       params: CouponParams,
       response: {
         200: Data(CouponDetail, 'The coupon, enabled.'),
@@ -158,7 +156,7 @@ export function couponRoutes(app: App, { coupons }: Services): void {
       description:
         'Each invoice that redeemed the coupon, newest first, with the discount it got and the client it is for. ' +
         '`meta` adds the number of redemptions and the discount given over all of them (in the studio currency), not ' +
-        `just this page. ${STAFF}`,
+        `just this page. ${STAFF_ONLY}`,
       params: CouponParams,
       querystring: ActivityQuery,
       response: {

@@ -1,5 +1,5 @@
 import { callerOf, type App } from '../../platform/http.js';
-import { Data, errorResponses, Paginated } from '../../platform/schemas.js';
+import { Data, errorResponses, INVALID_BODY, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
 import type { Services } from '../../areas.js';
@@ -7,7 +7,6 @@ import { GiftCard, GiftCardCreate, GiftCardListQuery, GiftCardParams } from './s
 
 const config = { access: 'photographer', area: 'standard' } as const;
 const tags = ['gift cards'];
-const STAFF = 'Studio staff only (a client portal token is refused with 403).';
 
 export function giftCardRoutes(app: App, { giftCards }: Services): void {
   app.get('/gift_cards', {
@@ -15,7 +14,7 @@ export function giftCardRoutes(app: App, { giftCards }: Services): void {
       tags,
       operationId: 'listGiftCards',
       summary: 'List gift cards',
-      description: `The studio's gift cards, newest first, a page at a time; \`status\` keeps those with one status. ${STAFF}`,
+      description: `The studio's gift cards, newest first, a page at a time; \`status\` keeps those with one status. ${STAFF_ONLY}`,
       querystring: GiftCardListQuery,
       response: {
         200: Paginated(GiftCard, 'A page of gift cards.', 'The gift cards on this page, newest first.'),
@@ -38,14 +37,14 @@ export function giftCardRoutes(app: App, { giftCards }: Services): void {
         'Issues a gift card whose balance starts at `amount`. Clients spend it by paying invoices in the same currency ' +
         'with `payment_method: gift_card` and its code; each payment lowers the balance, never below 0, and a refund ' +
         'returns the money to the card. A card may be issued already expired. Send an `Idempotency-Key` header to ' +
-        `retry safely: the same key and body within 24 hours replay the first answer. ${STAFF}`,
+        `retry safely: the same key and body within 24 hours replay the first answer. ${STAFF_ONLY}`,
       body: GiftCardCreate,
       response: {
         201: Data(GiftCard, 'The gift card was issued.'),
         ...errorResponses(config, 'POST', {
           400: ['`invalid_currency`: `currency` is not one the service supports (`details.currency` lists them).'],
           409: ['`already_exists`: the studio has a gift card with this code, ignoring case (`details.code`).'],
-          422: ['`validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.'],
+          422: [INVALID_BODY],
         }),
       },
     },
@@ -57,7 +56,7 @@ export function giftCardRoutes(app: App, { giftCards }: Services): void {
       tags,
       operationId: 'getGiftCard',
       summary: 'Get a gift card',
-      description: `One gift card, with its balance and current status. ${STAFF}`,
+      description: `One gift card, with its balance and current status. ${STAFF_ONLY}`,
       params: GiftCardParams,
       response: {
         200: Data(GiftCard, 'The gift card.'),

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { callerOf, type App } from '../../platform/http.js';
-import { Data, errorResponses, Message } from '../../platform/schemas.js';
+import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import type { Services } from '../../areas.js';
 import {
@@ -33,14 +33,11 @@ const listMeta = (meta: { current_page: number; per_page: number; total: number 
   total: meta.total,
 });
 
-const STAFF = 'Studio staff only (a client portal token is refused with 403).';
-const IDEMPOTENT = 'Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer.';
 const EXPANDED = 'The answer has every expansion (`client`, `line_items`, `payments`, `associated_documents`).';
-const INVALID_BODY = '`validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.';
 const INVALID_CURRENCY = '`invalid_currency`: `currency` is not one the service supports (`details.currency` lists them).';
-const INVALID_INVOICE_ID = '`invalid_id`: `invoice_id` is not an invoice identifier (`in_` and 30 letters and digits).';
-const INVALID_PAYMENT_ID = '`invalid_id`: `payment_id` is not a payment identifier (`ip_` and 30 letters and digits).';
-const INVALID_CLIENT_ID = '`invalid_id`: `client_id` is not a client identifier (`cl_` and 30 letters and digits).';
+const INVALID_INVOICE_ID = invalidIdLine('invoice_id', 'in', 'invoice');
+const INVALID_PAYMENT_ID = invalidIdLine('payment_id', 'ip', 'payment');
+const INVALID_CLIENT_ID = invalidIdLine('client_id', 'cl', 'client');
 const INVOICE_NOT_FOUND = '`invoice_not_found`: the studio has no invoice with this identifier.';
 const PAYMENT_NOT_FOUND = '`payment_not_found`: the invoice has no payment with this identifier.';
 const NOT_DRAFT = (action: string) => `\`invoice_not_editable\`: the invoice has been sent; only a draft can be ${action}.`;
@@ -62,7 +59,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       description:
         'The studio\'s invoices, newest first, a page at a time, narrowed by the filters given (the period is on ' +
         '`created_at`, in the studio\'s time zone). Each invoice comes without `client`, `line_items`, `payments` and ' +
-        `\`associated_documents\` unless \`expand\` asks for them. ${STAFF}`,
+        `\`associated_documents\` unless \`expand\` asks for them. ${STAFF_ONLY}`,
       querystring: InvoiceListQuery,
       response: {
         200: Type.Object(
@@ -89,7 +86,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
         'Creates a `draft` invoice with the next invoice number. Each line totals `amount` × `quantity`; a `coupon_code` ' +
         'is redeemed at once (its use is counted) and discounts the subtotal; each taxable line is taxed on what the ' +
         'client pays for it, its share of the discount taken off; percentages round half-up to the minor unit. ' +
-        `A draft can be changed, deleted or sent. ${EXPANDED} ${IDEMPOTENT} ${STAFF}`,
+        `A draft can be changed, deleted or sent. ${EXPANDED} ${IDEMPOTENT} ${STAFF_ONLY}`,
       body: InvoiceCreate,
       response: {
         201: Data(Invoice, 'The draft invoice was created.'),
@@ -109,7 +106,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       summary: 'Totals of issued invoices in one currency',
       description:
         'Counts and adds up the studio\'s issued invoices (drafts are left out) in one currency that match the filters; ' +
-        `amounts of other currencies are never mixed in. ${STAFF}`,
+        `amounts of other currencies are never mixed in. ${STAFF_ONLY}`,
       querystring: SummaryQuery,
       response: { 200: Data(InvoiceSummary, 'The totals.'), ...errorResponses(config, 'GET', { 400: [INVALID_CURRENCY] }) },
     },
@@ -121,7 +118,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       tags,
       operationId: 'listCurrencies',
       summary: 'List the currencies invoices may use',
-      description: `Every currency the service supports, with its name and symbol. ${STAFF}`,
+      description: `Every currency the service supports, with its name and symbol. ${STAFF_ONLY}`,
       response: {
         200: Data(Type.Array(Currency, { description: 'The currencies.' }), 'The supported currencies.'),
         ...errorResponses(config, 'GET'),
@@ -137,7 +134,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       summary: 'List payments',
       description:
         'Payments of every invoice of the studio, the latest `payment_date` first, a page of `page_size` at a time; the ' +
-        `period is on \`payment_date\`, in the studio's time zone. ${STAFF}`,
+        `period is on \`payment_date\`, in the studio's time zone. ${STAFF_ONLY}`,
       querystring: PaymentListQuery,
       response: {
         200: Type.Object(
@@ -164,7 +161,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       tags,
       operationId: 'countDisputedPayments',
       summary: 'Count the disputed payments that need a response',
-      description: `How many payments in one currency are disputed and still need a response, and their amounts added up. ${STAFF}`,
+      description: `How many payments in one currency are disputed and still need a response, and their amounts added up. ${STAFF_ONLY}`,
       querystring: DisputedQuery,
       response: { 200: Data(DisputedCount, 'The open disputes.'), ...errorResponses(config, 'GET', { 400: [INVALID_CURRENCY] }) },
     },
@@ -178,7 +175,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       summary: 'Get an invoice',
       description:
         'One invoice. Without `expand` it comes without `client`, `line_items`, `payments` and `associated_documents`: ' +
-        `ask for \`expand=all\` to get its lines and payments. ${STAFF}`,
+        `ask for \`expand=all\` to get its lines and payments. ${STAFF_ONLY}`,
       params: InvoiceParams,
       querystring: InvoiceQuery,
       response: {
@@ -197,7 +194,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       description:
         'Changes the fields given and keeps the others (a partial update); `line_items` replaces every line. Only a ' +
         'draft can change. A change of lines, currency, client or coupon prices the invoice again and redeems its ' +
-        `coupon again; \`coupon_code: null\` removes the coupon and gives its use back. ${EXPANDED} ${STAFF}`,
+        `coupon again; \`coupon_code: null\` removes the coupon and gives its use back. ${EXPANDED} ${STAFF_ONLY}`,
       params: InvoiceParams,
       body: InvoiceUpdate,
       response: {
@@ -218,7 +215,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       tags,
       operationId: 'deleteInvoice',
       summary: 'Delete a draft invoice',
-      description: `Deletes a draft permanently and gives its coupon's use back; its number is not reused. A sent invoice cannot be deleted. ${STAFF}`,
+      description: `Deletes a draft permanently and gives its coupon's use back; its number is not reused. A sent invoice cannot be deleted. ${STAFF_ONLY}`,
       params: InvoiceParams,
       response: {
         200: Message('The invoice was deleted.'),
@@ -238,7 +235,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       summary: 'Send a draft invoice',
       description:
         'Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts ' +
-        `in the summaries; it can no longer change. No body. ${EXPANDED} ${IDEMPOTENT} ${STAFF}`,
+        `in the summaries; it can no longer change. No body. ${EXPANDED} ${IDEMPOTENT} ${STAFF_ONLY}`,
       params: InvoiceParams,
       response: {
         200: Data(Invoice, 'The invoice, sent.'),
@@ -256,7 +253,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       description:
         'Records a `completed` payment of a sent invoice, at most its `amount_due`, with its fees computed. With ' +
         '`payment_method: gift_card` the card named by `gift_card_code` is debited at once, never below 0. The ' +
-        `invoice's \`amount_paid\` and status follow. ${IDEMPOTENT} ${STAFF}`,
+        `invoice's \`amount_paid\` and status follow. ${IDEMPOTENT} ${STAFF_ONLY}`,
       params: InvoiceParams,
       body: PaymentCreate,
       response: {
@@ -280,7 +277,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       tags,
       operationId: 'getPayment',
       summary: 'Get a payment',
-      description: `One payment of the invoice, with its fees, net amount, refunds, method details and dispute. ${STAFF}`,
+      description: `One payment of the invoice, with its fees, net amount, refunds, method details and dispute. ${STAFF_ONLY}`,
       params: PaymentParams,
       querystring: PaymentQuery,
       response: { 200: Data(Payment, 'The payment.'), ...errorResponses(config, 'GET', PAYMENT_ERRORS) },
@@ -298,7 +295,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       description:
         'Refunds `amount`, or all that is left when the body or `amount` is left out: the payment becomes ' +
         '`partially_refunded` or `refunded`, the invoice\'s `amount_paid` goes down (its status follows), and money paid ' +
-        `by gift card goes back on the card. ${IDEMPOTENT} ${STAFF}`,
+        `by gift card goes back on the card. ${IDEMPOTENT} ${STAFF_ONLY}`,
       // The body may be left out: the document says so (service-routes.ts openApiOptions).
       'x-body-optional': true,
       params: PaymentParams,
@@ -329,7 +326,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       summary: 'Mark a payment disputed',
       description:
         'Records that the client disputed a card or PayPal payment with their bank: it becomes `disputed` and needs a ' +
-        `response until the dispute is resolved. No body. ${IDEMPOTENT} ${STAFF}`,
+        `response until the dispute is resolved. No body. ${IDEMPOTENT} ${STAFF_ONLY}`,
       params: PaymentParams,
       response: {
         200: Data(Payment, 'The payment, disputed.'),
@@ -349,7 +346,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       summary: 'Close a dispute',
       description:
         '`won` returns the payment to `completed` (or `partially_refunded`); `lost` refunds all of it, which leaves the ' +
-        `invoice's \`amount_paid\`. ${IDEMPOTENT} ${STAFF}`,
+        `invoice's \`amount_paid\`. ${IDEMPOTENT} ${STAFF_ONLY}`,
       params: PaymentParams,
       body: DisputeResolution,
       response: {
@@ -371,7 +368,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       tags,
       operationId: 'listClientInvoiceCurrencies',
       summary: "A client's invoice totals per currency",
-      description: `For each currency the client has issued invoices in, how many and their amounts added up. ${STAFF}`,
+      description: `For each currency the client has issued invoices in, how many and their amounts added up. ${STAFF_ONLY}`,
       querystring: ClientSummaryQuery,
       response: {
         200: Data(Type.Array(ClientCurrencyEntry, { description: 'One entry per currency.' }), 'The client\'s totals per currency.'),
@@ -386,7 +383,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       tags,
       operationId: 'getClientInvoiceTotals',
       summary: "A client's invoice totals in one currency",
-      description: `The client's issued invoices in the currency: how many, their totals, what is paid, unpaid and overdue. ${STAFF}`,
+      description: `The client's issued invoices in the currency: how many, their totals, what is paid, unpaid and overdue. ${STAFF_ONLY}`,
       params: CurrencyParams,
       querystring: ClientSummaryQuery,
       response: {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { credentialOf, type App } from '../http.js';
-import { Data, errorResponses, Message } from '../schemas.js';
+import { Data, errorResponses, INVALID_BODY, Message, STAFF_ONLY } from '../schemas.js';
 import { CallerView, LoginBody, NewToken, SessionView, SignupBody, TokenBody, TokenParams, TokenView } from './schemas.js';
 import { pathId } from '../ids.js';
 import { sessionCookie } from './cookie.js';
@@ -18,8 +18,6 @@ const COOKIE =
   `The answer sets the \`session_cookie\` cookie (HttpOnly, SameSite=Lax; it ends after ${SESSION_IDLE_DAYS} days without use) ` +
   'and returns the `csrf_token` to send as `X-CSRF-Token` on every request other than GET made with the cookie.';
 const PER_IP = 'No credential needed; limited to 10 requests a minute per IP address.';
-const INVALID_BODY = '`validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.';
-const STAFF = 'Studio staff only (a client portal token is refused with 403).';
 
 export function authRoutes(app: App, { auth }: Services): void {
   const secure = app.config.publicUrl?.startsWith('https:') ?? false;
@@ -115,7 +113,7 @@ export function authRoutes(app: App, { auth }: Services): void {
       description:
         'A token for scripts and integrations, acting as studio staff: send it as `Authorization: Bearer <token>`. Its ' +
         'secret is in this answer only; the service keeps just a digest of it. Send an `Idempotency-Key` header to ' +
-        `retry safely: the same key and body within 24 hours replay the first answer. ${STAFF}`,
+        `retry safely: the same key and body within 24 hours replay the first answer. ${STAFF_ONLY}`,
       body: TokenBody,
       response: {
         201: Data(NewToken, 'The token was created; keep its secret now.'),
@@ -130,7 +128,7 @@ export function authRoutes(app: App, { auth }: Services): void {
       tags,
       operationId: 'listApiTokens',
       summary: 'List API tokens',
-      description: `The studio's API tokens, newest first, without their secrets (client portal tokens are not listed). ${STAFF}`,
+      description: `The studio's API tokens, newest first, without their secrets (client portal tokens are not listed). ${STAFF_ONLY}`,
       response: {
         200: Data(Type.Array(TokenView, { description: 'The tokens, newest first.' }), 'The studio\'s API tokens.'),
         ...errorResponses(staff, 'GET'),
@@ -144,7 +142,7 @@ export function authRoutes(app: App, { auth }: Services): void {
       tags,
       operationId: 'revokeApiToken',
       summary: 'Revoke an API token',
-      description: `Deletes an API token or a client portal token of the studio; it stops working at once. ${STAFF}`,
+      description: `Deletes an API token or a client portal token of the studio; it stops working at once. ${STAFF_ONLY}`,
       params: TokenParams,
       response: {
         200: Message('The token was revoked.'),
