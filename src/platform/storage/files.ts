@@ -1,0 +1,115 @@
+/**
+ * The local store of uploaded objects, under `DATA_DIR/files`. An object lives at a path made from the
+ * SHA-256 of its key (`ab/ab12…`), not from the key itself: keys hold any Unicode (a 255-character
+ * filename can be 1000 bytes, past a file name's limit), a key may be a "directory" of another, and
+ * no key can reach outside the directory. Beside each object, `<hash>.json` keeps its key and
+ * Content-Type.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { ReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { StoredObject } from './storage.js';
+
+/** Uploads being received: in the same filesystem as the objects, so that keeping one is a rename. */
+const INCOMING = '.incoming';
+
+interface Metadata {
+  key: string;
+  contentType: string;
+}
+
+export interface OpenedObject extends StoredObject {
+  stream: ReadStream;
+}
+
+export class LocalFiles {
+  constructor(readonly root: string) {}
+
+  /** A new, unused path for an upload in progress. */
+  async incomingPath(): Promise<string> {
+    const dir = path.join(this.root, INCOMING);
+    await mkdir(dir, { recursive: true });
+    return path.join(dir, randomBytes(16).toString('hex'));
+  }
+
+  /**
+   * Makes a complete upload the object at `key`. The metadata is in place before the object, so that
+   * an object never shows without its Content-Type; both renames are atomic, and the directory is
+   * synced so that a 204 survives a crash.
+   */
+  async keep(incoming: string, key: string, contentType: string): Promise<void> {
+    const { object, metadata } = this.pathsOf(key);
+    await mkdir(path.dirname(object), { recursive: true });
+    const metadataDraft = `${incoming}.json`;
+    try {
+      await writeFile(metadataDraft, JSON.stringify({ key, contentType } satisfies Metadata), { flag: 'wx', flush: true });
+      await rename(metadataDraft, metadata);
+      await rename(incoming, object);
+    } finally {
+      await rm(metadataDraft, { force: true });
+    }
+    await syncDirectory(path.dirname(object));
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    const { object } = this.pathsOf(key);
+    const [contentType, info] = await Promise.all([this.contentTypeOf(key), stat(object).catch(nullWhenMissing)]);
+    return contentType !== null && info ? { size: info.size, contentType } : null;
+  }
+
+  /** The object's bytes as they are now: a later upload to the same key does not change what this reads. */
+  async open(key: string): Promise<OpenedObject | null> {
+    const handle = await open(this.pathsOf(key).object, 'r').catch(nullWhenMissing);
+    if (!handle) return null;
+    try {
+      const [contentType, info] = await Promise.all([this.contentTypeOf(key), handle.stat()]);
+      if (contentType === null) {
+        await handle.close();
+        return null;
+      }
+      return { size: info.size, contentType, stream: handle.createReadStream() };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  /** Uploads cut off by a crash leave files in the incoming directory; nothing older than `ageMs` is still being received. */
+  async sweepIncoming(ageMs: number, now = Date.now()): Promise<void> {
+    const dir = path.join(this.root, INCOMING);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(nullWhenMissing);
+      if (info && now - info.mtimeMs > ageMs) await rm(file, { force: true, recursive: true });
+    }
+  }
+
+  private async contentTypeOf(key: string): Promise<string | null> {
+    const text = await readFile(this.pathsOf(key).metadata, 'utf8').catch(nullWhenMissing);
+    if (text === null) return null;
+    const metadata = JSON.parse(text) as Metadata;
+    return metadata.key === key ? metadata.contentType : null;
+  }
+
+  private pathsOf(key: string): { object: string; metadata: string } {
+    const digest = createHash('sha256').update(key, 'utf8').digest('hex');
+    const object = path.join(this.root, digest.slice(0, 2), digest);
+    return { object, metadata: `${object}.json` };
+  }
+}
+
+function nullWhenMissing(error: NodeJS.ErrnoException): null {
+  if (error.code === 'ENOENT') return null;
+  throw error;
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

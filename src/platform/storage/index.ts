@@ -1,0 +1,12 @@
+/** The storage layer's entry: the mode the configuration chooses, and what callers use of it. */
+import type { Config } from '../../config.js';
+import { LocalStorage } from './local.js';
+import type { Storage } from './storage.js';
+
+export { storageRoutes } from './routes.js';
+export { attachmentDisposition, keyProblem, type DownloadInput, type Storage, type StoredObject, type TicketInput, type UploadTicket } from './storage.js';
+
+/** This service is the upload target, with files in `DATA_DIR/files`. */
+export function createStorage(config: Config): Storage {
+  return new LocalStorage({ dataDir: config.dataDir, signingKey: config.secrets.signingKey });
+}

@@ -1,0 +1,84 @@
+/**
+ * The local upload target and file links, outside the API (API.md §4): `POST /uploads` takes an S3
+ * POST policy upload, `GET /files/<key>` serves an object to whoever holds a signed link. Both answer
+ * refusals as S3 does, in XML. With S3 storage the bucket plays both parts and nothing is registered.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.js';
+import type { App } from '../http.js';
+import { FILES_PATH, LocalStorage, UPLOAD_PATH, type DownloadLink } from './local.js';
+import { accessDenied, errorXml, malformedPost, noSuchKey, StorageRefusal } from './refusals.js';
+import { attachmentDisposition, type Storage, type StoredObject } from './storage.js';
+
+const publicRoute = { access: 'public' } as const;
+
+export async function storageRoutes(app: App, storage: Storage): Promise<void> {
+  if (!(storage instanceof LocalStorage)) return;
+  // An upload runs at most as long as a request may: anything older in the incoming directory was cut off by a crash.
+  await storage.files.sweepIncoming(2 * app.config.http.requestTimeoutMs);
+  await app.register(async (scope) => {
+    // The body is read as a stream by the upload itself: no buffering parser, and no 1 MiB body limit.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('multipart/form-data', (_req, _body, done) => done(null));
+    scope.setErrorHandler(answerRefusal);
+
+    scope.post(UPLOAD_PATH, { config: publicRoute }, async (req, reply) => {
+      await storage.receive(req.raw);
+      return reply.code(204).send();
+    });
+
+    // HEAD is declared, not derived from GET: Fastify's derived HEAD would answer Content-Length: 0.
+    scope.route({ method: ['GET', 'HEAD'], url: `${FILES_PATH}*`, config: publicRoute, handler: async (req, reply) => {
+      const link = downloadLinkOf(req.url);
+      if (req.method === 'HEAD') {
+        const object = await storage.head(link);
+        return fileHeaders(reply, object, link.filename).send();
+      }
+      const object = await storage.download(link);
+      return fileHeaders(reply, object, link.filename).send(object?.stream);
+    } });
+  });
+}
+
+function fileHeaders(reply: FastifyReply, object: StoredObject | null, filename: string): FastifyReply {
+  if (!object) throw noSuchKey();
+  return reply
+    .header('content-type', object.contentType)
+    .header('content-length', object.size)
+    .header('content-disposition', attachmentDisposition(filename))
+    .header('x-content-type-options', 'nosniff');
+}
+
+/** `/files/<key, each segment percent-encoded>?expires=…&filename=…&signature=…` */
+function downloadLinkOf(url: string): DownloadLink {
+  const queryStart = url.indexOf('?');
+  const encodedKey = url.slice(FILES_PATH.length, queryStart === -1 ? undefined : queryStart);
+  const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const [expires, filename, signature] = [query.get('expires'), query.get('filename'), query.get('signature')];
+  if (expires === null || filename === null || signature === null) {
+    throw accessDenied('A file link must carry expires, filename and signature.');
+  }
+  let key: string;
+  try {
+    key = decodeURIComponent(encodedKey);
+  } catch {
+    throw new StorageRefusal(400, 'InvalidURI', "Couldn't parse the specified URI.");
+  }
+  return { key, filename, expires, signature };
+}
+
+function answerRefusal(error: FastifyError | StorageRefusal, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const refusal = refusalOf(error);
+  if (refusal.status >= 500) req.log.error({ reqId: req.id, err: error }, 'request failed');
+  // Refused before the whole body arrived: the connection closes rather than read the rest of it.
+  if (!req.raw.complete) reply.header('connection', 'close');
+  return reply.code(refusal.status).type('application/xml').send(errorXml(refusal));
+}
+
+function refusalOf(error: FastifyError | StorageRefusal): StorageRefusal {
+  if (error instanceof StorageRefusal) return error;
+  if (error instanceof ApiError) return new StorageRefusal(error.status, 'InvalidRequest', error.message);
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return malformedPost('Bucket POST must be of the enclosure-type multipart/form-data.');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new StorageRefusal(error.statusCode, 'InvalidRequest', error.message);
+  return new StorageRefusal(500, 'InternalError', 'We encountered an internal error. Please try again.');
+}

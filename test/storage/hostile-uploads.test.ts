@@ -1,0 +1,148 @@
+/**
+ * Uploads from clients that send too much, stop half-way or send slowly: each is answered or cut
+ * off without a 500, and leaves nothing on disk, not even a partial file.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import path from 'node:path';
+import { startTestServer } from '../helpers.js';
+import { createStorage, type UploadTicket } from '../../src/platform/storage/index.js';
+import { errorCode, filesUnder, patternedBytes, post, uploadForm } from './support.js';
+
+const server = await startTestServer({ HTTP_REQUEST_TIMEOUT_MS: '1500' });
+const storage = createStorage(server.config);
+const filesDir = path.join(server.config.dataDir, 'files');
+const { port } = new URL(server.origin);
+let serial = 0;
+
+function newTicket(maxBytes: number): UploadTicket {
+  return storage.ticket({ origin: server.origin, key: `photos/stu_hostile/${++serial}/big.jpg`, contentType: 'image/jpeg', maxBytes });
+}
+
+/** The head of a multipart body with the ticket's fields and the start of the file part. */
+function bodyHead(ticket: UploadTicket, boundary: string): string {
+  const fields = Object.entries(ticket.fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+}
+
+function requestHead(contentLength: number, boundary: string): string {
+  return `POST /uploads HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${contentLength}\r\n\r\n`;
+}
+
+/** Polls until `check` holds, for at most `ms`: what the server cleans up after a socket closes happens soon after, not at once. */
+async function eventually(check: () => boolean | Promise<boolean>, ms = 5_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+}
+
+test('a file far past its limit is refused once the limit is passed, not after the whole body, and nothing stays', async () => {
+  const ticket = newTicket(64 * 1024);
+  const boundary = 'hostileboundary';
+  const declared = 256 * 1024 * 1024;
+  const chunk = Buffer.alloc(256 * 1024, 7);
+  const { answer, sent } = await new Promise<{ answer: string; sent: number }>((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let answer = '';
+    let sent = 0;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve({ answer, sent });
+    };
+    socket.on('data', (data) => {
+      answer += data.toString('latin1');
+      if (answer.includes('</Error>')) finish();
+    });
+    socket.on('error', finish);
+    socket.on('close', finish);
+    socket.write(requestHead(declared, boundary) + bodyHead(ticket, boundary));
+    const pump = () => {
+      while (!done && sent < declared && socket.write(chunk)) sent += chunk.length;
+      if (!done && sent < declared) socket.once('drain', () => {
+        sent += chunk.length;
+        pump();
+      });
+    };
+    pump();
+  });
+  assert.match(answer, /^HTTP\/1\.1 400 /);
+  assert.equal(errorCode(answer), 'EntityTooLarge');
+  assert.ok(sent < 64 * 1024 * 1024, `the server answered after ${sent} bytes of a ${declared}-byte body`);
+  assert.ok(await eventually(() => filesUnder(filesDir).length === 0), `left behind: ${filesUnder(filesDir).join(', ')}`);
+});
+
+test('a client that sends a large file past the limit through fetch gets 400 EntityTooLarge', async () => {
+  const ticket = newTicket(1024);
+  const res = await post(ticket.url, uploadForm(ticket, patternedBytes(3 * 1024 * 1024)));
+  assert.equal(res.status, 400);
+  assert.equal(errorCode(res.text), 'EntityTooLarge');
+  assert.ok(await eventually(() => filesUnder(filesDir).length === 0));
+});
+
+test('a client that goes away in the middle of the file leaves no partial file', async () => {
+  const ticket = newTicket(10 * 1024 * 1024);
+  const boundary = 'gonehalfway';
+  const head = bodyHead(ticket, boundary);
+  await new Promise<void>((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write(requestHead(head.length + 1024 * 1024, boundary) + head);
+      socket.write(Buffer.alloc(300 * 1024, 1), () => {
+        // Long enough for the server to have started writing the file.
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 200);
+      });
+    });
+    socket.on('error', () => {});
+  });
+  assert.ok(await eventually(() => filesUnder(filesDir).length === 0), `left behind: ${filesUnder(filesDir).join(', ')}`);
+  assert.equal(await storage.stat(ticket.fields.key), null);
+});
+
+test('a body sent too slowly is cut off by the request timeout, leaving no partial file', async () => {
+  const ticket = newTicket(1024 * 1024);
+  const boundary = 'tooslow';
+  const head = bodyHead(ticket, boundary);
+  const answer = await new Promise<string>((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let text = '';
+    let trickle: NodeJS.Timeout | undefined;
+    const giveUp = setTimeout(() => socket.destroy(), 10_000);
+    socket.on('data', (data) => (text += data.toString('latin1')));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(trickle);
+      clearTimeout(giveUp);
+      resolve(text);
+    });
+    socket.write(requestHead(head.length + 1000, boundary) + head + 'abc');
+    trickle = setInterval(() => socket.write('x'), 200);
+  });
+  assert.match(answer, /^HTTP\/1\.1 408 /, 'cut off by the request timeout, not left hanging');
+  assert.ok(await eventually(() => filesUnder(filesDir).length === 0), `left behind: ${filesUnder(filesDir).join(', ')}`);
+  assert.equal(await storage.stat(ticket.fields.key), null);
+});
+
+test('uploads abandoned by a crash are swept from the incoming directory when the service starts', async () => {
+  const { mkdirSync, utimesSync, writeFileSync, existsSync } = await import('node:fs');
+  const dataDir = server.config.dataDir;
+  const incoming = path.join(dataDir, 'files', '.incoming');
+  mkdirSync(incoming, { recursive: true });
+  const stale = path.join(incoming, 'left-by-a-crash');
+  const fresh = path.join(incoming, 'being-received');
+  writeFileSync(stale, 'partial');
+  writeFileSync(fresh, 'partial');
+  const aDayAgo = new Date(Date.now() - 24 * 3600_000);
+  utimesSync(stale, aDayAgo, aDayAgo);
+  await startTestServer({ DATA_DIR: dataDir, HTTP_REQUEST_TIMEOUT_MS: '1500', SIGNING_KEY: server.config.secrets.signingKey });
+  assert.equal(existsSync(stale), false, 'the stale upload is gone');
+  assert.equal(existsSync(fresh), true, 'an upload that may still be running is left alone');
+});
