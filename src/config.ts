@@ -24,6 +24,20 @@ export interface Config {
   /** The platform's own fee on each payment (`transaction_fee`), percent; 0 by default. */
   platformFeePercent: number;
   secrets: Secrets;
+  /** Uploaded files go to this S3 bucket when S3_BUCKET is set; else to `DATA_DIR/files`. */
+  s3: S3Settings | null;
+}
+
+/** An S3 bucket, on AWS or any S3-compatible server (S3_ENDPOINT). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Origin of an S3-compatible server (`https://minio.example.com:9000`); AWS's own when null. */
+  endpoint: string | null;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint host>/<key>`. */
+  forcePathStyle: boolean;
 }
 
 /** Bounds on what a client can make the HTTP server wait for or hold. */
@@ -77,6 +91,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     platformFeePercent: percent(env, 'PLATFORM_FEE_PERCENT', 0),
     secrets: loadSecrets(dataDir, env),
+    s3: s3Settings(env),
   };
 }
 
@@ -115,6 +130,52 @@ function publicUrl(raw: string | undefined): string | null {
     throw new ConfigError(`PUBLIC_URL must be an absolute URL, got "${raw}"`);
   }
   return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+const S3_OPTIONS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+
+function s3Settings(env: Env): S3Settings | null {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    // An S3 setting without a bucket would silently keep files on local disk.
+    const stray = S3_OPTIONS.find((name) => env[name]);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store files in S3`);
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be an S3 bucket name (3 to 63 of a-z, 0-9, '.', '-'), got "${bucket}"`);
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{1,64}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as us-east-1, got "${region}"`);
+  return {
+    bucket,
+    region,
+    endpoint: s3Endpoint(env.S3_ENDPOINT),
+    accessKeyId: requiredWithBucket(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: requiredWithBucket(env, 'S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: oneOf(env, 'S3_FORCE_PATH_STYLE', 'false', ['true', 'false']) === 'true',
+  };
+}
+
+function requiredWithBucket(env: Env, name: string): string {
+  const value = env[name];
+  if (!value) throw new ConfigError(`${name} is required when S3_BUCKET is set`);
+  return value;
+}
+
+/** An http(s) origin: object URLs are built as `<origin>/<bucket>/<key>` or on `<bucket>.<host>`. */
+function s3Endpoint(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.username) {
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) origin without a path, such as https://s3.example.com:9000, got "${raw}"`);
+  }
+  return url.origin;
 }
 
 /**

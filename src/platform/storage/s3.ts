@@ -1,0 +1,110 @@
+/**
+ * S3 mode (S3_BUCKET): clients upload to the bucket and download from it, with the same ticket and
+ * link shapes as local mode. Tickets and links are signed here (SigV4 with the bucket's
+ * credentials): a presigned link costs ~40 µs this way against ~540 µs through the AWS SDK's
+ * presigner (measured), and a list of photos carries three each. The SDK answers HeadObject.
+ */
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../../config.js';
+import { signedPostFields, type PostTarget } from './post-policy.js';
+import { presignGet } from './sigv4.js';
+import {
+  assertKey,
+  assertLifetime,
+  assertTicketInput,
+  attachmentDisposition,
+  DEFAULT_DOWNLOAD_SECONDS,
+  DEFAULT_TICKET_SECONDS,
+  type DownloadInput,
+  type Storage,
+  type StoredObject,
+  type TicketInput,
+  type UploadTicket,
+} from './storage.js';
+
+/** HeadObject waits at most this long for a connection, and for an answer once connected. */
+const CONNECT_TIMEOUT_MS = 3_000;
+const ANSWER_TIMEOUT_MS = 10_000;
+
+export class S3Storage implements Storage {
+  private readonly target: PostTarget;
+  /** `https://bucket.s3.region.amazonaws.com` or, path-style, `https://endpoint/bucket`: the POST target and the objects' base. */
+  private readonly bucketUrl: { origin: string; pathPrefix: string };
+  private client: Promise<S3Client> | null = null;
+
+  constructor(
+    private readonly settings: S3Settings,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.target = {
+      bucket: settings.bucket,
+      region: settings.region,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    };
+    this.bucketUrl = bucketUrl(settings);
+  }
+
+  ticket(input: TicketInput): UploadTicket {
+    assertTicketInput(input);
+    const fields = signedPostFields(this.target, {
+      key: input.key,
+      contentType: input.contentType,
+      maxBytes: input.maxBytes,
+      expiresInSeconds: input.expiresInSeconds ?? DEFAULT_TICKET_SECONDS,
+      at: this.now(),
+    });
+    return { url: `${this.bucketUrl.origin}${this.bucketUrl.pathPrefix || '/'}`, fields };
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
+    const client = await this.s3Client();
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  downloadUrl({ key, filename, expiresInSeconds = DEFAULT_DOWNLOAD_SECONDS }: DownloadInput): string {
+    assertKey(key);
+    assertLifetime(expiresInSeconds);
+    return presignGet({
+      credentials: this.target.credentials,
+      region: this.settings.region,
+      origin: this.bucketUrl.origin,
+      path: `${this.bucketUrl.pathPrefix}/${key}`,
+      at: this.now(),
+      expiresInSeconds,
+      query: { 'response-content-disposition': attachmentDisposition(filename) },
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.client) (await this.client).destroy();
+  }
+
+  /** The SDK takes a tenth of a second to load: only S3 mode pays it, on its first HeadObject. */
+  private s3Client(): Promise<S3Client> {
+    this.client ??= import('@aws-sdk/client-s3').then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: this.settings.region,
+          endpoint: this.settings.endpoint ?? undefined,
+          forcePathStyle: this.settings.forcePathStyle,
+          credentials: this.target.credentials,
+          maxAttempts: 2,
+          requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: ANSWER_TIMEOUT_MS },
+        }),
+    );
+    return this.client;
+  }
+}
+
+function bucketUrl(settings: S3Settings): { origin: string; pathPrefix: string } {
+  const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  if (settings.forcePathStyle) return { origin: endpoint.origin, pathPrefix: `/${settings.bucket}` };
+  return { origin: `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`, pathPrefix: '' };
+}
