@@ -28,16 +28,15 @@ export async function storageRoutes(app: App, storage: Storage): Promise<void> {
     });
 
     // HEAD is declared, not derived from GET: Fastify's derived HEAD would answer Content-Length: 0.
-    scope.route({ method: ['GET', 'HEAD'], url: `${FILES_PATH}*`, config: publicRoute, handler: async (req, reply) => {
-      const link = downloadLinkOf(req.url);
-      if (req.method === 'HEAD') {
-        const object = await storage.head(link);
-        return fileHeaders(reply, object, link.filename).send();
-      }
-      const object = await storage.download(link);
-      return fileHeaders(reply, object, link.filename).send(object?.stream);
-    } });
+    scope.route({ method: ['GET', 'HEAD'], url: `${FILES_PATH}*`, config: publicRoute, handler: (req, reply) => serveFile(storage, req, reply) });
   });
+}
+
+async function serveFile(storage: LocalStorage, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const link = downloadLinkOf(req.url);
+  if (req.method === 'HEAD') return fileHeaders(reply, await storage.head(link), link.filename).send();
+  const object = await storage.download(link);
+  return fileHeaders(reply, object, link.filename).send(object?.stream);
 }
 
 function fileHeaders(reply: FastifyReply, object: StoredObject | null, filename: string): FastifyReply {
