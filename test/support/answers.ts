@@ -62,7 +62,7 @@ const NO_ERROR: ErrorView = { code: undefined, message: undefined, details: unde
  * Conversations: `{error: "<message>", code: "<CODE>", details?}`, the code upper-cased.
  */
 export function errorOf(area: Area, json: Record<string, any>, problems: string[]): ErrorView {
-  const allowed = { standard: ['error', 'message', 'details'], invoices: ['error'], conversations: ['error', 'code', 'details'] }[area];
+  const allowed = { standard: ['error', 'message', 'details'], invoices: ['error'], conversations: ['error', 'code', 'details', 'max_size'] }[area];
   const extra = Object.keys(json).filter((k) => !allowed.includes(k));
   if (extra.length > 0) problems.push(`error body has extra keys ${extra.join(', ')}`);
   if (area === 'standard') return { code: json.error, message: json.message, details: json.details };

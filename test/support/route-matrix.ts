@@ -47,6 +47,13 @@ export interface RouteEntry<R> {
    * Query ids (`client_id`) must be named: `filter` when an unknown one simply matches nothing.
    */
   missing?: Record<string, string>;
+  /** A GET that issues something new at each call (an upload ticket): its answer is no view of stored state. */
+  issuesNew?: boolean;
+  /**
+   * What a client portal token answers on an `any` route, when not 200: the records belong to another
+   * client of the studio than the token's (a conversation is then 403 access_denied, API.md §4).
+   */
+  portal?: Expect;
   /** Fields another route of the area takes but this one refuses (a coupon's code cannot change). */
   immutable?: string[];
   /** What a NUL character in these fields answers, where it is not 422 naming the field. */

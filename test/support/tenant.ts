@@ -203,7 +203,7 @@ async function assertReferencesRefused<R>(t: Tenancy<R>): Promise<void> {
 /** Everything `api` reads through the area's GET routes; answers that change by being read are left out. */
 async function readsOf(api: Api, targets: Target[]): Promise<Record<string, unknown>> {
   const reads: Record<string, unknown> = {};
-  for (const target of targets.filter((x) => x.shape.method === 'GET' && x.shape.access !== 'public')) {
+  for (const target of targets.filter((x) => x.shape.method === 'GET' && x.shape.access !== 'public' && !x.entry.issuesNew)) {
     const res = await api.get(pathOf(target));
     assert.equal(res.status, 200, `B: ${target.name}: ${JSON.stringify(res.body).slice(0, 200)}`);
     reads[target.name] = withoutUseTimes(res.body);
