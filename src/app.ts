@@ -19,7 +19,7 @@ import { randomAlphanumeric } from './platform/ids.js';
 import { API_PREFIX, type App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
 import { docsPageConfiguration } from './platform/docs-page.js';
-import { createStorage, storageRoutes } from './platform/storage/index.js';
+import { storageRoutes } from './platform/storage/index.js';
 import { AREA_ROUTES, createServices, type AreaRoutes, type Services } from './areas.js';
 
 export interface AppOptions {
@@ -77,7 +77,6 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   const limits = store ?? rateLimitStore(config.redisUrl, config.redisKeyPrefix);
   const metrics = new Metrics();
   const replays = idempotency(database.db);
-  const storage = createStorage(config);
 
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -107,7 +106,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   app.addHook('onClose', async () => {
     stopHousekeeping();
     await limits.close();
-    await storage.close();
+    await services.storage.close();
   });
 
   try {
@@ -116,7 +115,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
       for (const register of areaRoutes) register(api as unknown as App, services);
     }, { prefix: API_PREFIX });
     serviceRoutes(app, database, metrics);
-    await storageRoutes(app, storage);
+    await storageRoutes(app, services.storage);
     await app.register(scalar, { routePrefix: '/docs', configuration: docsPageConfiguration() });
     await app.ready();
   } catch (error) {

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './platform/db/pool.js';
 import type { App } from './platform/http.js';
 import { AccessRules } from './platform/access.js';
+import { createStorage, type Storage } from './platform/storage/index.js';
 import { authQueries } from './platform/auth/queries.js';
 import { CredentialResolver } from './platform/auth/credentials.js';
 import { AuthService } from './platform/auth/service.js';
@@ -23,10 +24,14 @@ import { SummaryService } from './modules/invoices/summaries.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { DocumentService } from './modules/documents/service.js';
 import { documentRoutes } from './modules/documents/routes.js';
+import { ConversationService } from './modules/conversations/service.js';
+import { conversationRoutes } from './modules/conversations/routes.js';
 
 export interface Services {
   /** Per-record access rules; areas with client-facing records define theirs when built. */
   access: AccessRules;
+  /** Uploaded files: the local upload target in DATA_DIR/files, or the S3 bucket of S3_BUCKET. Closed by its owner. */
+  storage: Storage;
   /** Resolves bearer tokens and session cookies (with a short cache), for the HTTP auth hook. */
   credentials: CredentialResolver;
   auth: AuthService;
@@ -37,6 +42,7 @@ export interface Services {
   payments: PaymentService;
   summaries: SummaryService;
   documents: DocumentService;
+  conversations: ConversationService;
 }
 
 export interface ServiceOptions {
@@ -48,6 +54,7 @@ export interface ServiceOptions {
 
 export function createServices({ config, db, onBackgroundError = () => {} }: ServiceOptions): Services {
   const access = new AccessRules();
+  const storage = createStorage(config);
   const authData = authQueries(db);
   const credentials = new CredentialResolver(authData, onBackgroundError);
   const clients = new ClientService(db);
@@ -57,6 +64,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
   const payments = new PaymentService(db, clients, giftCards, config.platformFeePercent);
   return {
     access,
+    storage,
     credentials,
     auth: new AuthService(db, authData, credentials, config.signupOpen),
     coupons,
@@ -66,6 +74,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     payments,
     summaries: new SummaryService(db, clients),
     documents: new DocumentService(db, clients, invoices, payments),
+    conversations: new ConversationService(db, clients, access, storage),
   };
 }
 
@@ -80,4 +89,5 @@ export const AREA_ROUTES: AreaRoutes[] = [
   clientRoutes,
   invoiceRoutes,
   documentRoutes,
+  conversationRoutes,
 ];

@@ -119,7 +119,14 @@ async function withDatabase(work: (database: OpenDatabase, config: Config) => Pr
 
 /** Runs a command on the services, without the HTTP application (no listener, no rate-limit store). */
 function withServices(work: (context: { services: Services; db: OpenDatabase['db']; config: Config }) => Promise<void>): Promise<void> {
-  return withDatabase(({ db }, config) => work({ services: createServices({ config, db }), db, config }));
+  return withDatabase(async ({ db }, config) => {
+    const services = createServices({ config, db });
+    try {
+      await work({ services, db, config });
+    } finally {
+      await services.storage.close();
+    }
+  });
 }
 
 /** Runs work that needs a connection of its own rather than the pool (backup, restore): the database's URL. */

@@ -368,7 +368,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a client
-         * @description Deletes the contact permanently. A client with invoices cannot be deleted: archive it instead (`status_name: Archived`). Studio staff only (a client portal token is refused with 403).
+         * @description Deletes the contact permanently. A client with invoices or conversations cannot be deleted (message history is kept): archive it instead (`status_name: Archived`). Studio staff only (a client portal token is refused with 403).
          */
         delete: operations["deleteClient"];
         options?: never;
@@ -720,6 +720,134 @@ export interface paths {
          * @description The client's invoices (drafts included) as documents, newest first, 25 a page. With `expand=gift_card_activities`, `meta` also lists every gift card payment of the client's invoices. Studio staff only (a client portal token is refused with 403).
          */
         get: operations["listClientDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List conversations
+         * @description The caller's conversations, the most recent message first, a page at a time; `message_status` and `client_id` narrow the list, `message=true` includes the messages. Studio staff and client portal tokens; a client reaches only its own conversations.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        /**
+         * Start a conversation
+         * @description Starts a conversation with a client of the studio, with a first message when `content` is given. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["createConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/unread/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count unread messages
+         * @description How many messages from the other side the caller has not read, and in how many conversations. Studio staff and client portal tokens; a client reaches only its own conversations.
+         */
+        get: operations["countUnreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{conversation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a conversation
+         * @description One conversation with its participants and, unless `messages=false`, its messages. Reading marks nothing read. Studio staff and client portal tokens; a client reaches only its own conversations.
+         */
+        get: operations["getConversation"];
+        /**
+         * Rename or archive a conversation
+         * @description Changes the subject or the status (`archived` keeps it out of the inbox); fields left out stay as they are. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["updateConversation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{conversation_id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read
+         * @description Marks every message from the other side read (`read_at` = now): staff read the client's messages, a client the studio's and the system's. Its `unread_count` for the caller becomes 0. No body. Studio staff and client portal tokens; a client reaches only its own conversations.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversation_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message
+         * @description Posts a message in a conversation as the caller (`sender_type` is `photographer` for staff, `client` for a portal token), unread for the other side, with the uploaded files of `attachment_ids`. The conversation's `last_message_at` moves to now. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff and client portal tokens; a client reaches only its own conversations.
+         */
+        post: operations["createConversationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversation_message_attachments/upload_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an upload ticket for an attachment
+         * @description Registers an attachment and answers where and how to upload its file: a multipart `POST` to `upload_url` with every `upload_fields` entry as a form field, unchanged, then the file in a field named `file` (last). The ticket expires in 15 minutes and accepts 1 byte up to `file_size`. Then name `attachment_id` in a message. Studio staff and client portal tokens; a client reaches only its own conversations.
+         */
+        get: operations["createAttachmentUploadTicket"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5384,7 +5512,10 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
-            /** @description - `client_has_invoices`: the client has invoices; archive it instead. */
+            /**
+             * @description - `client_has_invoices`: the client has invoices; archive it instead.
+             *     - `client_has_conversations`: the client has conversations; archive it instead.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11294,6 +11425,1749 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this client's conversations (`cl_…`); one the studio does not have matches nothing. A client portal token sees only its own whatever this says.
+                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 */
+                client_id?: string;
+                /** @description Include each conversation's messages (`messages`). */
+                message?: boolean;
+                /** @description `inbox`: active conversations; `archived`; `unread`: those with messages the caller has not read; `all` (default). */
+                message_status?: "all" | "inbox" | "archived" | "unread";
+                /** @description Page number, from 1. A page past the end is empty. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The conversations on this page, the most recent message first. */
+                        data: {
+                            /**
+                             * @description The conversation's identifier.
+                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             */
+                            id: string;
+                            /**
+                             * @description The client the studio converses with.
+                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             */
+                            client_id: string;
+                            /**
+                             * @description What the conversation is about.
+                             * @example Wedding album proofs
+                             */
+                            subject: string;
+                            /**
+                             * @description `active` conversations are in the inbox; `archived` ones are kept out of it. A client's new message brings an archived conversation back to `active`.
+                             * @example active
+                             * @enum {string}
+                             */
+                            status: "active" | "archived";
+                            /**
+                             * @description Messages from the other side that the caller has not read: a studio caller counts the client's messages, a client counts the studio's and the system's.
+                             * @example 2
+                             */
+                            unread_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When the last message was sent, or when the conversation began if it has none (RFC 3339, UTC, microseconds). Lists are ordered by it, newest first.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            last_message_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the conversation began (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the subject, status or messages last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description The client first, then the studio's photographers. */
+                            participants: {
+                                /**
+                                 * @description The client's id (`cl_…`) or the photographer's user id (`usr_…`).
+                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 */
+                                id: string;
+                                /**
+                                 * @description Display name: first and last name, or the email when the name is unknown.
+                                 * @example Ada Lovelace
+                                 */
+                                name: string;
+                                /**
+                                 * @description Email address; null for a client without one.
+                                 * @example ada@example.com
+                                 */
+                                email: string | null;
+                                /**
+                                 * @description The conversation's `client`, or a `photographer` of the studio.
+                                 * @example client
+                                 * @enum {string}
+                                 */
+                                type: "client" | "photographer";
+                                /**
+                                 * @description The client's avatar color index, 0 to 11; null for photographers.
+                                 * @example 7
+                                 */
+                                avatar_color: number | null;
+                            }[];
+                            /** @description Every message, oldest first; present only when asked for (`messages`, or `message` on lists). */
+                            messages?: {
+                                /**
+                                 * @description The message's identifier.
+                                 * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                                 */
+                                id: string;
+                                /**
+                                 * @description The conversation the message belongs to.
+                                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                                 */
+                                conversation_id: string;
+                                /**
+                                 * @description The text, as sent; may be empty when the message carries attachments.
+                                 * @example Your proofs are ready: which ten would you like retouched?
+                                 */
+                                content: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the message was sent (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                sent_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the other side marked it read; null while unread.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                read_at: string | null;
+                                /**
+                                 * @description Who wrote the message: the `client`, a `photographer` of the studio, or the `system` (automatic notices).
+                                 * @example photographer
+                                 * @enum {string}
+                                 */
+                                sender_type: "client" | "photographer" | "system";
+                                /**
+                                 * @description The writer: the photographer's user id (`usr_…`), the client's id (`cl_…`), or the studio's id for system messages.
+                                 * @example usr_2DDUNwinyIEoY70iY4utYaLMlPFxIX
+                                 */
+                                sender_id: string;
+                                /** @description Files attached to the message, in the order they were uploaded; empty when none. */
+                                attachments: {
+                                    /**
+                                     * @description The attachment's identifier.
+                                     * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The file's name as uploaded.
+                                     * @example contract.pdf
+                                     */
+                                    filename: string;
+                                    /**
+                                     * @description Size in bytes, as stored.
+                                     * @example 482133
+                                     */
+                                    file_size: number;
+                                    /**
+                                     * @description MIME type the file was uploaded with; downloads answer it.
+                                     * @example application/pdf
+                                     */
+                                    content_type: string;
+                                    /**
+                                     * @description Signed download address, valid for one hour from this answer: it serves the exact bytes with `content_type` and `Content-Disposition: attachment`. Ask again for a fresh one.
+                                     * @example https://studio.example.com/files/attachments/stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1/att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t/contract.pdf?expires=1795000000&signature=3b5c…
+                                     */
+                                    url: string;
+                                }[];
+                            }[];
+                        }[];
+                        /** @description Links to other pages of the same list. */
+                        links: {
+                            /** @description Absolute URL of the first page, with the other query parameters kept. */
+                            first: string;
+                            /** @description Absolute URL of the last page. */
+                            last: string;
+                            /** @description Absolute URL of the previous page; null on the first page. */
+                            prev: string | null;
+                            /** @description Absolute URL of the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description Where this page stands in the list. */
+                        meta: {
+                            /**
+                             * @description The page answered.
+                             * @example 1
+                             */
+                            current_page: number;
+                            /**
+                             * @description Position in the whole list of the first item on this page (from 1); null when the page is empty.
+                             * @example 1
+                             */
+                            from: number | null;
+                            /**
+                             * @description The last page that has items (1 for an empty list).
+                             * @example 4
+                             */
+                            last_page: number;
+                            /**
+                             * @description Items per page.
+                             * @example 25
+                             */
+                            per_page: number;
+                            /**
+                             * @description Position of the last item on this page; null when the page is empty.
+                             * @example 25
+                             */
+                            to: number | null;
+                            /**
+                             * @description Items in the whole list, all pages together.
+                             * @example 87
+                             */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `INVALID_ID`: `client_id` is not a client identifier (`cl_` and 30 letters and digits).
+             *     - `INVALID_REQUEST`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNAUTHENTICATED`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+        };
+    };
+    createConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new conversation. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_id": "cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7",
+                 *       "subject": "Wedding album proofs",
+                 *       "content": "Your proofs are ready!"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The client to converse with (`cl_…`), a client of the studio.
+                     * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                     */
+                    client_id: string;
+                    /**
+                     * @description What the conversation is about, 1 to 255 characters.
+                     * @example Wedding album proofs
+                     */
+                    subject: string;
+                    /**
+                     * @description A first message from the studio, 1 to 10,000 characters.
+                     * @example Your proofs are ready!
+                     */
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The conversation, with its participants and messages. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A conversation between the studio and one client. */
+                        data: {
+                            /**
+                             * @description The conversation's identifier.
+                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             */
+                            id: string;
+                            /**
+                             * @description The client the studio converses with.
+                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             */
+                            client_id: string;
+                            /**
+                             * @description What the conversation is about.
+                             * @example Wedding album proofs
+                             */
+                            subject: string;
+                            /**
+                             * @description `active` conversations are in the inbox; `archived` ones are kept out of it. A client's new message brings an archived conversation back to `active`.
+                             * @example active
+                             * @enum {string}
+                             */
+                            status: "active" | "archived";
+                            /**
+                             * @description Messages from the other side that the caller has not read: a studio caller counts the client's messages, a client counts the studio's and the system's.
+                             * @example 2
+                             */
+                            unread_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When the last message was sent, or when the conversation began if it has none (RFC 3339, UTC, microseconds). Lists are ordered by it, newest first.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            last_message_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the conversation began (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the subject, status or messages last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description The client first, then the studio's photographers. */
+                            participants: {
+                                /**
+                                 * @description The client's id (`cl_…`) or the photographer's user id (`usr_…`).
+                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 */
+                                id: string;
+                                /**
+                                 * @description Display name: first and last name, or the email when the name is unknown.
+                                 * @example Ada Lovelace
+                                 */
+                                name: string;
+                                /**
+                                 * @description Email address; null for a client without one.
+                                 * @example ada@example.com
+                                 */
+                                email: string | null;
+                                /**
+                                 * @description The conversation's `client`, or a `photographer` of the studio.
+                                 * @example client
+                                 * @enum {string}
+                                 */
+                                type: "client" | "photographer";
+                                /**
+                                 * @description The client's avatar color index, 0 to 11; null for photographers.
+                                 * @example 7
+                                 */
+                                avatar_color: number | null;
+                            }[];
+                            /** @description Every message, oldest first; present only when asked for (`messages`, or `message` on lists). */
+                            messages?: {
+                                /**
+                                 * @description The message's identifier.
+                                 * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                                 */
+                                id: string;
+                                /**
+                                 * @description The conversation the message belongs to.
+                                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                                 */
+                                conversation_id: string;
+                                /**
+                                 * @description The text, as sent; may be empty when the message carries attachments.
+                                 * @example Your proofs are ready: which ten would you like retouched?
+                                 */
+                                content: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the message was sent (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                sent_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the other side marked it read; null while unread.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                read_at: string | null;
+                                /**
+                                 * @description Who wrote the message: the `client`, a `photographer` of the studio, or the `system` (automatic notices).
+                                 * @example photographer
+                                 * @enum {string}
+                                 */
+                                sender_type: "client" | "photographer" | "system";
+                                /**
+                                 * @description The writer: the photographer's user id (`usr_…`), the client's id (`cl_…`), or the studio's id for system messages.
+                                 * @example usr_2DDUNwinyIEoY70iY4utYaLMlPFxIX
+                                 */
+                                sender_id: string;
+                                /** @description Files attached to the message, in the order they were uploaded; empty when none. */
+                                attachments: {
+                                    /**
+                                     * @description The attachment's identifier.
+                                     * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The file's name as uploaded.
+                                     * @example contract.pdf
+                                     */
+                                    filename: string;
+                                    /**
+                                     * @description Size in bytes, as stored.
+                                     * @example 482133
+                                     */
+                                    file_size: number;
+                                    /**
+                                     * @description MIME type the file was uploaded with; downloads answer it.
+                                     * @example application/pdf
+                                     */
+                                    content_type: string;
+                                    /**
+                                     * @description Signed download address, valid for one hour from this answer: it serves the exact bytes with `content_type` and `Content-Disposition: attachment`. Ask again for a fresh one.
+                                     * @example https://studio.example.com/files/attachments/stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1/att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t/contract.pdf?expires=1795000000&signature=3b5c…
+                                     */
+                                    url: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `INVALID_REQUEST`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `INVALID_JSON`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `INVALID_IDEMPOTENCY_KEY`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNAUTHENTICATED`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /**
+             * @description - `FORBIDDEN`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `CSRF_TOKEN_INVALID`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `IDEMPOTENCY_CONFLICT`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `PAYLOAD_TOO_LARGE`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNSUPPORTED_MEDIA_TYPE`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /**
+             * @description - `VALIDATION_ERROR`: the body breaks a rule; `details` maps each field at fault to its messages. Also when `client_id` names no client of the studio.
+             *     - `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+        };
+    };
+    countUnreadMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What the caller has not read yet. */
+                        data: {
+                            /**
+                             * @description Messages from the other side the caller has not read, in all its conversations.
+                             * @example 5
+                             */
+                            unread_count: number;
+                            /**
+                             * @description Conversations with at least one such message.
+                             * @example 2
+                             */
+                            conversations_with_unread: number;
+                        };
+                    };
+                };
+            };
+            /** @description - `INVALID_REQUEST`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNAUTHENTICATED`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: {
+                /** @description Include the messages; `false` answers the conversation alone. */
+                messages?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's identifier: `conv_` and 30 letters and digits.
+                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                 */
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A conversation between the studio and one client. */
+                        data: {
+                            /**
+                             * @description The conversation's identifier.
+                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             */
+                            id: string;
+                            /**
+                             * @description The client the studio converses with.
+                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             */
+                            client_id: string;
+                            /**
+                             * @description What the conversation is about.
+                             * @example Wedding album proofs
+                             */
+                            subject: string;
+                            /**
+                             * @description `active` conversations are in the inbox; `archived` ones are kept out of it. A client's new message brings an archived conversation back to `active`.
+                             * @example active
+                             * @enum {string}
+                             */
+                            status: "active" | "archived";
+                            /**
+                             * @description Messages from the other side that the caller has not read: a studio caller counts the client's messages, a client counts the studio's and the system's.
+                             * @example 2
+                             */
+                            unread_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When the last message was sent, or when the conversation began if it has none (RFC 3339, UTC, microseconds). Lists are ordered by it, newest first.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            last_message_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the conversation began (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the subject, status or messages last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description The client first, then the studio's photographers. */
+                            participants: {
+                                /**
+                                 * @description The client's id (`cl_…`) or the photographer's user id (`usr_…`).
+                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 */
+                                id: string;
+                                /**
+                                 * @description Display name: first and last name, or the email when the name is unknown.
+                                 * @example Ada Lovelace
+                                 */
+                                name: string;
+                                /**
+                                 * @description Email address; null for a client without one.
+                                 * @example ada@example.com
+                                 */
+                                email: string | null;
+                                /**
+                                 * @description The conversation's `client`, or a `photographer` of the studio.
+                                 * @example client
+                                 * @enum {string}
+                                 */
+                                type: "client" | "photographer";
+                                /**
+                                 * @description The client's avatar color index, 0 to 11; null for photographers.
+                                 * @example 7
+                                 */
+                                avatar_color: number | null;
+                            }[];
+                            /** @description Every message, oldest first; present only when asked for (`messages`, or `message` on lists). */
+                            messages?: {
+                                /**
+                                 * @description The message's identifier.
+                                 * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                                 */
+                                id: string;
+                                /**
+                                 * @description The conversation the message belongs to.
+                                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                                 */
+                                conversation_id: string;
+                                /**
+                                 * @description The text, as sent; may be empty when the message carries attachments.
+                                 * @example Your proofs are ready: which ten would you like retouched?
+                                 */
+                                content: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the message was sent (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                sent_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the other side marked it read; null while unread.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                read_at: string | null;
+                                /**
+                                 * @description Who wrote the message: the `client`, a `photographer` of the studio, or the `system` (automatic notices).
+                                 * @example photographer
+                                 * @enum {string}
+                                 */
+                                sender_type: "client" | "photographer" | "system";
+                                /**
+                                 * @description The writer: the photographer's user id (`usr_…`), the client's id (`cl_…`), or the studio's id for system messages.
+                                 * @example usr_2DDUNwinyIEoY70iY4utYaLMlPFxIX
+                                 */
+                                sender_id: string;
+                                /** @description Files attached to the message, in the order they were uploaded; empty when none. */
+                                attachments: {
+                                    /**
+                                     * @description The attachment's identifier.
+                                     * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The file's name as uploaded.
+                                     * @example contract.pdf
+                                     */
+                                    filename: string;
+                                    /**
+                                     * @description Size in bytes, as stored.
+                                     * @example 482133
+                                     */
+                                    file_size: number;
+                                    /**
+                                     * @description MIME type the file was uploaded with; downloads answer it.
+                                     * @example application/pdf
+                                     */
+                                    content_type: string;
+                                    /**
+                                     * @description Signed download address, valid for one hour from this answer: it serves the exact bytes with `content_type` and `Content-Disposition: attachment`. Ask again for a fresh one.
+                                     * @example https://studio.example.com/files/attachments/stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1/att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t/contract.pdf?expires=1795000000&signature=3b5c…
+                                     */
+                                    url: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `INVALID_ID`: `conversation_id` is not a conversation identifier (`conv_` and 30 letters and digits).
+             *     - `INVALID_REQUEST`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNAUTHENTICATED`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `ACCESS_DENIED`: a client portal token asked for another client's conversation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `CONVERSATION_NOT_FOUND`: the studio has no conversation with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+        };
+    };
+    updateConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's identifier: `conv_` and 30 letters and digits.
+                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                 */
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; those left out stay as they are. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "archived"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A new subject, 1 to 255 characters.
+                     * @example Wedding album: final selection
+                     */
+                    subject?: string;
+                    /**
+                     * @description `active` conversations are in the inbox; `archived` ones are kept out of it. A client's new message brings an archived conversation back to `active`.
+                     * @example active
+                     * @enum {string}
+                     */
+                    status?: "active" | "archived";
+                };
+            };
+        };
+        responses: {
+            /** @description The conversation after the change, without its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A conversation between the studio and one client. */
+                        data: {
+                            /**
+                             * @description The conversation's identifier.
+                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             */
+                            id: string;
+                            /**
+                             * @description The client the studio converses with.
+                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             */
+                            client_id: string;
+                            /**
+                             * @description What the conversation is about.
+                             * @example Wedding album proofs
+                             */
+                            subject: string;
+                            /**
+                             * @description `active` conversations are in the inbox; `archived` ones are kept out of it. A client's new message brings an archived conversation back to `active`.
+                             * @example active
+                             * @enum {string}
+                             */
+                            status: "active" | "archived";
+                            /**
+                             * @description Messages from the other side that the caller has not read: a studio caller counts the client's messages, a client counts the studio's and the system's.
+                             * @example 2
+                             */
+                            unread_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When the last message was sent, or when the conversation began if it has none (RFC 3339, UTC, microseconds). Lists are ordered by it, newest first.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            last_message_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the conversation began (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the subject, status or messages last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description The client first, then the studio's photographers. */
+                            participants: {
+                                /**
+                                 * @description The client's id (`cl_…`) or the photographer's user id (`usr_…`).
+                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 */
+                                id: string;
+                                /**
+                                 * @description Display name: first and last name, or the email when the name is unknown.
+                                 * @example Ada Lovelace
+                                 */
+                                name: string;
+                                /**
+                                 * @description Email address; null for a client without one.
+                                 * @example ada@example.com
+                                 */
+                                email: string | null;
+                                /**
+                                 * @description The conversation's `client`, or a `photographer` of the studio.
+                                 * @example client
+                                 * @enum {string}
+                                 */
+                                type: "client" | "photographer";
+                                /**
+                                 * @description The client's avatar color index, 0 to 11; null for photographers.
+                                 * @example 7
+                                 */
+                                avatar_color: number | null;
+                            }[];
+                            /** @description Every message, oldest first; present only when asked for (`messages`, or `message` on lists). */
+                            messages?: {
+                                /**
+                                 * @description The message's identifier.
+                                 * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                                 */
+                                id: string;
+                                /**
+                                 * @description The conversation the message belongs to.
+                                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                                 */
+                                conversation_id: string;
+                                /**
+                                 * @description The text, as sent; may be empty when the message carries attachments.
+                                 * @example Your proofs are ready: which ten would you like retouched?
+                                 */
+                                content: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the message was sent (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                sent_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the other side marked it read; null while unread.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                read_at: string | null;
+                                /**
+                                 * @description Who wrote the message: the `client`, a `photographer` of the studio, or the `system` (automatic notices).
+                                 * @example photographer
+                                 * @enum {string}
+                                 */
+                                sender_type: "client" | "photographer" | "system";
+                                /**
+                                 * @description The writer: the photographer's user id (`usr_…`), the client's id (`cl_…`), or the studio's id for system messages.
+                                 * @example usr_2DDUNwinyIEoY70iY4utYaLMlPFxIX
+                                 */
+                                sender_id: string;
+                                /** @description Files attached to the message, in the order they were uploaded; empty when none. */
+                                attachments: {
+                                    /**
+                                     * @description The attachment's identifier.
+                                     * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The file's name as uploaded.
+                                     * @example contract.pdf
+                                     */
+                                    filename: string;
+                                    /**
+                                     * @description Size in bytes, as stored.
+                                     * @example 482133
+                                     */
+                                    file_size: number;
+                                    /**
+                                     * @description MIME type the file was uploaded with; downloads answer it.
+                                     * @example application/pdf
+                                     */
+                                    content_type: string;
+                                    /**
+                                     * @description Signed download address, valid for one hour from this answer: it serves the exact bytes with `content_type` and `Content-Disposition: attachment`. Ask again for a fresh one.
+                                     * @example https://studio.example.com/files/attachments/stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1/att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t/contract.pdf?expires=1795000000&signature=3b5c…
+                                     */
+                                    url: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `INVALID_ID`: `conversation_id` is not a conversation identifier (`conv_` and 30 letters and digits).
+             *     - `INVALID_REQUEST`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `INVALID_JSON`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNAUTHENTICATED`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /**
+             * @description - `FORBIDDEN`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `CSRF_TOKEN_INVALID`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `CONVERSATION_NOT_FOUND`: the studio has no conversation with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `PAYLOAD_TOO_LARGE`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNSUPPORTED_MEDIA_TYPE`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `VALIDATION_ERROR`: the body breaks a rule; `details` maps each field at fault to its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's identifier: `conv_` and 30 letters and digits.
+                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                 */
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation after reading, with its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A conversation between the studio and one client. */
+                        data: {
+                            /**
+                             * @description The conversation's identifier.
+                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             */
+                            id: string;
+                            /**
+                             * @description The client the studio converses with.
+                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             */
+                            client_id: string;
+                            /**
+                             * @description What the conversation is about.
+                             * @example Wedding album proofs
+                             */
+                            subject: string;
+                            /**
+                             * @description `active` conversations are in the inbox; `archived` ones are kept out of it. A client's new message brings an archived conversation back to `active`.
+                             * @example active
+                             * @enum {string}
+                             */
+                            status: "active" | "archived";
+                            /**
+                             * @description Messages from the other side that the caller has not read: a studio caller counts the client's messages, a client counts the studio's and the system's.
+                             * @example 2
+                             */
+                            unread_count: number;
+                            /**
+                             * Format: date-time
+                             * @description When the last message was sent, or when the conversation began if it has none (RFC 3339, UTC, microseconds). Lists are ordered by it, newest first.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            last_message_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the conversation began (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the subject, status or messages last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description The client first, then the studio's photographers. */
+                            participants: {
+                                /**
+                                 * @description The client's id (`cl_…`) or the photographer's user id (`usr_…`).
+                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 */
+                                id: string;
+                                /**
+                                 * @description Display name: first and last name, or the email when the name is unknown.
+                                 * @example Ada Lovelace
+                                 */
+                                name: string;
+                                /**
+                                 * @description Email address; null for a client without one.
+                                 * @example ada@example.com
+                                 */
+                                email: string | null;
+                                /**
+                                 * @description The conversation's `client`, or a `photographer` of the studio.
+                                 * @example client
+                                 * @enum {string}
+                                 */
+                                type: "client" | "photographer";
+                                /**
+                                 * @description The client's avatar color index, 0 to 11; null for photographers.
+                                 * @example 7
+                                 */
+                                avatar_color: number | null;
+                            }[];
+                            /** @description Every message, oldest first; present only when asked for (`messages`, or `message` on lists). */
+                            messages?: {
+                                /**
+                                 * @description The message's identifier.
+                                 * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                                 */
+                                id: string;
+                                /**
+                                 * @description The conversation the message belongs to.
+                                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                                 */
+                                conversation_id: string;
+                                /**
+                                 * @description The text, as sent; may be empty when the message carries attachments.
+                                 * @example Your proofs are ready: which ten would you like retouched?
+                                 */
+                                content: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the message was sent (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                sent_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the other side marked it read; null while unread.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                read_at: string | null;
+                                /**
+                                 * @description Who wrote the message: the `client`, a `photographer` of the studio, or the `system` (automatic notices).
+                                 * @example photographer
+                                 * @enum {string}
+                                 */
+                                sender_type: "client" | "photographer" | "system";
+                                /**
+                                 * @description The writer: the photographer's user id (`usr_…`), the client's id (`cl_…`), or the studio's id for system messages.
+                                 * @example usr_2DDUNwinyIEoY70iY4utYaLMlPFxIX
+                                 */
+                                sender_id: string;
+                                /** @description Files attached to the message, in the order they were uploaded; empty when none. */
+                                attachments: {
+                                    /**
+                                     * @description The attachment's identifier.
+                                     * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The file's name as uploaded.
+                                     * @example contract.pdf
+                                     */
+                                    filename: string;
+                                    /**
+                                     * @description Size in bytes, as stored.
+                                     * @example 482133
+                                     */
+                                    file_size: number;
+                                    /**
+                                     * @description MIME type the file was uploaded with; downloads answer it.
+                                     * @example application/pdf
+                                     */
+                                    content_type: string;
+                                    /**
+                                     * @description Signed download address, valid for one hour from this answer: it serves the exact bytes with `content_type` and `Content-Disposition: attachment`. Ask again for a fresh one.
+                                     * @example https://studio.example.com/files/attachments/stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1/att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t/contract.pdf?expires=1795000000&signature=3b5c…
+                                     */
+                                    url: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `INVALID_ID`: `conversation_id` is not a conversation identifier (`conv_` and 30 letters and digits).
+             *     - `INVALID_REQUEST`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `INVALID_JSON`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `INVALID_IDEMPOTENCY_KEY`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNAUTHENTICATED`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /**
+             * @description - `ACCESS_DENIED`: a client portal token asked for another client's conversation.
+             *     - `CSRF_TOKEN_INVALID`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `CONVERSATION_NOT_FOUND`: the studio has no conversation with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `IDEMPOTENCY_CONFLICT`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `PAYLOAD_TOO_LARGE`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNSUPPORTED_MEDIA_TYPE`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was used in the last 24 hours with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+        };
+    };
+    createConversationMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new message. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conversation_id": "conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y",
+                 *       "content": "Here is the signed contract.",
+                 *       "attachment_ids": []
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The conversation to post in (`conv_…`).
+                     * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                     */
+                    conversation_id: string;
+                    /**
+                     * @description The text, 1 to 10,000 characters; may be empty when `attachment_ids` names at least one file.
+                     * @example Here is the signed contract.
+                     */
+                    content: string;
+                    /**
+                     * @description Up to 20 uploaded attachments (`attachment_id` of upload tickets whose file has been uploaded), not attached to any message yet.
+                     * @example [
+                     *       "att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t"
+                     *     ]
+                     */
+                    attachment_ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The message as sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A message of a conversation. */
+                        data: {
+                            /**
+                             * @description The message's identifier.
+                             * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                             */
+                            id: string;
+                            /**
+                             * @description The conversation the message belongs to.
+                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             */
+                            conversation_id: string;
+                            /**
+                             * @description The text, as sent; may be empty when the message carries attachments.
+                             * @example Your proofs are ready: which ten would you like retouched?
+                             */
+                            content: string;
+                            /**
+                             * Format: date-time
+                             * @description When the message was sent (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            sent_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the other side marked it read; null while unread.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            read_at: string | null;
+                            /**
+                             * @description Who wrote the message: the `client`, a `photographer` of the studio, or the `system` (automatic notices).
+                             * @example photographer
+                             * @enum {string}
+                             */
+                            sender_type: "client" | "photographer" | "system";
+                            /**
+                             * @description The writer: the photographer's user id (`usr_…`), the client's id (`cl_…`), or the studio's id for system messages.
+                             * @example usr_2DDUNwinyIEoY70iY4utYaLMlPFxIX
+                             */
+                            sender_id: string;
+                            /** @description Files attached to the message, in the order they were uploaded; empty when none. */
+                            attachments: {
+                                /**
+                                 * @description The attachment's identifier.
+                                 * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                 */
+                                id: string;
+                                /**
+                                 * @description The file's name as uploaded.
+                                 * @example contract.pdf
+                                 */
+                                filename: string;
+                                /**
+                                 * @description Size in bytes, as stored.
+                                 * @example 482133
+                                 */
+                                file_size: number;
+                                /**
+                                 * @description MIME type the file was uploaded with; downloads answer it.
+                                 * @example application/pdf
+                                 */
+                                content_type: string;
+                                /**
+                                 * @description Signed download address, valid for one hour from this answer: it serves the exact bytes with `content_type` and `Content-Disposition: attachment`. Ask again for a fresh one.
+                                 * @example https://studio.example.com/files/attachments/stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1/att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t/contract.pdf?expires=1795000000&signature=3b5c…
+                                 */
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `INVALID_REQUEST`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `INVALID_JSON`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `INVALID_IDEMPOTENCY_KEY`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNAUTHENTICATED`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /**
+             * @description - `ACCESS_DENIED`: a client portal token asked for another client's conversation.
+             *     - `CSRF_TOKEN_INVALID`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `IDEMPOTENCY_CONFLICT`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `PAYLOAD_TOO_LARGE`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNSUPPORTED_MEDIA_TYPE`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /**
+             * @description - `VALIDATION_ERROR`: the body breaks a rule; `details` maps each field at fault to its messages. Also when `conversation_id` names no conversation of the studio, when `content` is empty without attachments, or when an attachment is unknown, not the caller's, not uploaded yet or already attached.
+             *     - `IDEMPOTENCY_KEY_REUSED`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+        };
+    };
+    createAttachmentUploadTicket: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. The file's name, 1 to 255 characters, without `/` or `\`; its extension must fit `content_type`.
+                 * @example contract.pdf
+                 */
+                filename?: string;
+                /**
+                 * @description Required. The file's MIME type: application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, image/jpeg, image/png, image/gif, image/webp, application/zip, application/vnd.rar, application/x-rar-compressed, text/plain or text/csv.
+                 * @example application/pdf
+                 */
+                content_type?: string;
+                /**
+                 * @description Required. The file's size in bytes, 1 to 10485760.
+                 * @example 482133
+                 */
+                file_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Where and how to upload an attachment's file. */
+                        data: {
+                            /**
+                             * @description Where to send the multipart `POST` with the file.
+                             * @example https://studio.example.com/uploads
+                             */
+                            upload_url: string;
+                            /**
+                             * @description The attachment to name in `attachment_ids` once the file is uploaded.
+                             * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                             */
+                            attachment_id: string;
+                            /**
+                             * @description Form fields to send unchanged before the file: `key`, `Content-Type`, `policy` (an S3 POST policy, base64 JSON), `x-amz-algorithm` (`AWS4-HMAC-SHA256`), `x-amz-credential`, `x-amz-date` (`YYYYMMDDTHHMMSSZ`) and `x-amz-signature`.
+                             * @example {
+                             *       "key": "attachments/stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1/att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t/contract.pdf",
+                             *       "Content-Type": "application/pdf",
+                             *       "policy": "eyJleHBpcmF0aW9uIjoi…",
+                             *       "x-amz-algorithm": "AWS4-HMAC-SHA256",
+                             *       "x-amz-credential": "studio-local/20261123/us-east-1/s3/aws4_request",
+                             *       "x-amz-date": "20261123T150000Z",
+                             *       "x-amz-signature": "5d672d79…"
+                             *     }
+                             */
+                            upload_fields: {
+                                [key: string]: string;
+                            };
+                            /**
+                             * @description The HTTP method of the upload: always `POST`.
+                             * @enum {string}
+                             */
+                            method: "POST";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `VALIDATION_ERROR`: `filename`, `content_type` or `file_size` is missing, or `file_size` is 0 (`details`).
+             *     - `INVALID_REQUEST`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNAUTHENTICATED`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `FILE_TOO_LARGE`: `file_size` is above 10485760 bytes; `max_size` gives the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /**
+             * @description - `VALIDATION_ERROR`: `filename` is empty, longer than 255 characters, or contains `/`, `\` or control characters.
+             *     - `UNSUPPORTED_FILE_TYPE`: `content_type` is not accepted, or does not match the filename's extension.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
                 };
             };
         };

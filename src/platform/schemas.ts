@@ -70,6 +70,9 @@ export const EXAMPLE_IDS = {
   tok: 'tok_Sgrq7Tl2XN2KUI6fsrxorPGPFOgWCj',
   stu: 'stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1',
   usr: 'usr_2DDUNwinyIEoY70iY4utYaLMlPFxIX',
+  conv: 'conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y',
+  msg: 'msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l',
+  att: 'att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t',
 } as const;
 
 /** An identifier with its prefix's example. Identifiers are case-sensitive. */

@@ -36,6 +36,12 @@ export const openApiOptions: SwaggerOptions = {
       { name: 'gift cards', description: 'Prepaid balances in one currency; paying an invoice with a gift card lowers its balance.' },
       { name: 'clients', description: 'Clients, leads and other contacts of the studio: create, search, export as CSV, their documents and client portal tokens.' },
       { name: 'invoices', description: 'Invoices with line items, taxes and coupons; their payments, refunds and disputes; totals and summaries.' },
+      {
+        name: 'conversations',
+        description:
+          'Messages between the studio and each client, with file attachments and unread counts per side. Client portal tokens ' +
+          'reach their own conversations. Errors here take the shape `{error: "<sentence>", code: "<UPPER_CODE>"}`.',
+      },
       { name: 'service', description: 'For operators: health, readiness, metrics and this document. No credential needed.' },
     ],
     components: {

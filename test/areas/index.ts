@@ -4,10 +4,11 @@
  */
 import type { AreaRoutes } from '../support/route-matrix.js';
 import { clients } from './clients/routes.js';
+import { conversations } from './conversations/routes.js';
 import { coupons } from './coupons/routes.js';
 import { documents } from './documents/routes.js';
 import { giftCards } from './gift-cards/routes.js';
 import { invoices } from './invoices/routes.js';
 import { platform } from './platform/routes.js';
 
-export const AREAS: AreaRoutes[] = [platform, coupons, giftCards, clients, documents, invoices];
+export const AREAS: AreaRoutes[] = [platform, coupons, giftCards, clients, documents, invoices, conversations];

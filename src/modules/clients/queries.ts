@@ -136,7 +136,7 @@ export function clientQueries(db: Db) {
 
     briefs: (studioId: string, ids: string[], executor: Executor = db) =>
       executor
-        .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email })
+        .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email, avatarColor: clients.avatarColor })
         .from(clients)
         .where(and(eq(clients.studioId, studioId), inArray(clients.id, ids))),
   };

@@ -175,14 +175,14 @@ export function clientRoutes(app: App, { clients, auth }: Services): void {
       tags,
       operationId: 'deleteClient',
       summary: 'Delete a client',
-      description: `Deletes the contact permanently. A client with invoices cannot be deleted: archive it instead (\`status_name: Archived\`). ${STAFF_ONLY}`,
+      description: `Deletes the contact permanently. A client with invoices or conversations cannot be deleted (message history is kept): archive it instead (\`status_name: Archived\`). ${STAFF_ONLY}`,
       params: ClientParams,
       response: {
         200: Message('The contact was deleted.'),
         ...errorResponses(config, 'DELETE', {
           400: [INVALID_ID],
           404: [NOT_FOUND],
-          409: ['`client_has_invoices`: the client has invoices; archive it instead.'],
+          409: ['`client_has_invoices`: the client has invoices; archive it instead.', '`client_has_conversations`: the client has conversations; archive it instead.'],
         }),
       },
     },

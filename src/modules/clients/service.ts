@@ -14,6 +14,8 @@ export interface ClientBrief {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
+  /** Colour index 0–11 of the client's avatar, stable per client. */
+  avatar_color: number;
 }
 
 const TYPE_LABELS: Record<ClientType, string> = { client: 'Client', lead: 'Lead', other: 'Other' };
@@ -83,6 +85,9 @@ export class ClientService {
     } catch (error) {
       if (isForeignKeyViolation(error, 'invoices_client_fk')) {
         throw conflict('client_has_invoices', 'The client has invoices and cannot be deleted: archive it instead (status_name Archived).');
+      }
+      if (isForeignKeyViolation(error, 'conversations_client_fk')) {
+        throw conflict('client_has_conversations', 'The client has conversations and cannot be deleted: archive it instead (status_name Archived).');
       }
       throw error;
     }
@@ -156,8 +161,8 @@ function searchTerms(q: string): SearchTerms {
   return { raw: trimmed, like: escapeLike(trimmed), digits: digits.length >= 3 ? digits : null };
 }
 
-function brief(row: Pick<ClientRow, 'id' | 'firstName' | 'lastName' | 'email'>): ClientBrief {
-  return { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email };
+function brief(row: Pick<ClientRow, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarColor'>): ClientBrief {
+  return { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email, avatar_color: row.avatarColor };
 }
 
 function newClientRow(caller: Caller, input: ClientCreate, sample: boolean) {

@@ -5,3 +5,4 @@ export * from '../../modules/coupons/tables.js';
 export * from '../../modules/gift-cards/tables.js';
 export * from '../../modules/clients/tables.js';
 export * from '../../modules/invoices/tables.js';
+export * from '../../modules/conversations/tables.js';

@@ -1,0 +1,253 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Db, Executor, Tx } from '../../platform/db/pool.js';
+import { users } from '../../platform/auth/tables.js';
+import { conversationAttachments, conversationMessages, conversations } from './tables.js';
+
+/** Whose unread messages a caller counts: staff count the client's, a client the studio's (API.md §4). */
+export type Side = 'staff' | 'client';
+export type MessageStatus = 'all' | 'inbox' | 'archived' | 'unread';
+export type SenderType = 'client' | 'photographer' | 'system';
+
+const conversationColumns = {
+  id: conversations.id,
+  clientId: conversations.clientId,
+  subject: conversations.subject,
+  status: conversations.status,
+  staffUnread: conversations.staffUnread,
+  clientUnread: conversations.clientUnread,
+  lastMessageAt: conversations.lastMessageAt,
+  createdAt: conversations.createdAt,
+  updatedAt: conversations.updatedAt,
+};
+export type ConversationRow = SelectResultFields<typeof conversationColumns>;
+
+const messageColumns = {
+  id: conversationMessages.id,
+  conversationId: conversationMessages.conversationId,
+  senderType: conversationMessages.senderType,
+  senderId: conversationMessages.senderId,
+  content: conversationMessages.content,
+  sentAt: conversationMessages.sentAt,
+  readAt: conversationMessages.readAt,
+};
+export type MessageRow = SelectResultFields<typeof messageColumns>;
+
+const attachmentColumns = {
+  id: conversationAttachments.id,
+  messageId: conversationAttachments.messageId,
+  filename: conversationAttachments.filename,
+  contentType: conversationAttachments.contentType,
+  fileSize: conversationAttachments.fileSize,
+  storageKey: conversationAttachments.storageKey,
+  ticketClientId: conversationAttachments.ticketClientId,
+};
+export type AttachmentRow = SelectResultFields<typeof attachmentColumns>;
+
+/** The unread counter of a side: the other side's messages it has not read. */
+const unreadOf = (side: Side) => (side === 'staff' ? conversations.staffUnread : conversations.clientUnread);
+
+/** Which conversations a list shows: one shape per combination, each its own prepared statement. */
+export interface ListShape {
+  status: MessageStatus;
+  side: Side;
+  /** Narrowed to one client: a client caller always is. */
+  byClient: boolean;
+}
+
+function listCondition({ status, side, byClient }: ListShape): SQL {
+  const conditions: (SQL | undefined)[] = [eq(conversations.studioId, sql.placeholder('studioId'))];
+  if (byClient) conditions.push(eq(conversations.clientId, sql.placeholder('clientId')));
+  if (status === 'inbox') conditions.push(eq(conversations.status, 'active'));
+  if (status === 'archived') conditions.push(eq(conversations.status, 'archived'));
+  if (status === 'unread') conditions.push(gt(unreadOf(side), 0));
+  return and(...conditions)!;
+}
+
+export function conversationQueries(db: Db) {
+  const byId = db
+    .select(conversationColumns)
+    .from(conversations)
+    .where(and(eq(conversations.studioId, sql.placeholder('studioId')), eq(conversations.id, sql.placeholder('id'))))
+    .prepare('conversation_by_id');
+
+  const staff = db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.studioId, sql.placeholder('studioId')))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .prepare('conversation_staff');
+
+  // A statement per list shape rather than one with optional conditions (`$2 IS NULL OR …`): the
+  // generic plan PostgreSQL settles on for those cannot pick the index that fits the filter.
+  const lists = new Map<string, { page: ReturnType<typeof preparePage>; total: ReturnType<typeof prepareTotal> }>();
+  const shapeName = (shape: ListShape) => `${shape.status}_${shape.side}${shape.byClient ? '_client' : ''}`;
+  const preparePage = (shape: ListShape) =>
+    db
+      .select(conversationColumns)
+      .from(conversations)
+      .where(listCondition(shape))
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`conversation_page_${shapeName(shape)}`);
+  const prepareTotal = (shape: ListShape) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(conversations)
+      .where(listCondition(shape))
+      .prepare(`conversation_count_${shapeName(shape)}`);
+  const listOf = (shape: ListShape) => {
+    const name = shapeName(shape);
+    let list = lists.get(name);
+    if (!list) {
+      list = { page: preparePage(shape), total: prepareTotal(shape) };
+      lists.set(name, list);
+    }
+    return list;
+  };
+
+  const staffUnread = db
+    .select({ messages: sql<number>`coalesce(sum(${conversations.staffUnread}), 0)::int`, conversations: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(and(eq(conversations.studioId, sql.placeholder('studioId')), gt(conversations.staffUnread, 0)))
+    .prepare('conversation_unread_staff');
+  const clientUnread = db
+    .select({ messages: sql<number>`coalesce(sum(${conversations.clientUnread}), 0)::int`, conversations: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(and(
+      eq(conversations.studioId, sql.placeholder('studioId')),
+      eq(conversations.clientId, sql.placeholder('clientId')),
+      gt(conversations.clientUnread, 0),
+    ))
+    .prepare('conversation_unread_client');
+
+  return {
+    byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id })).at(0),
+    staff: (studioId: string) => staff.execute({ studioId }),
+
+    page: (shape: ListShape, studioId: string, clientId: string | null, limit: number, offset: number) =>
+      listOf(shape).page.execute({ studioId, clientId, limit, offset }),
+    total: async (shape: ListShape, studioId: string, clientId: string | null) =>
+      (await listOf(shape).total.execute({ studioId, clientId }))[0].total,
+
+    unread: async (side: Side, studioId: string, clientId: string | null) =>
+      (side === 'staff' ? await staffUnread.execute({ studioId }) : await clientUnread.execute({ studioId, clientId }))[0],
+
+    /** Of `ids`, the conversations of this client: a client-role caller's own. */
+    ownedBy: async (studioId: string, clientId: string, ids: readonly string[]) =>
+      (
+        await db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.studioId, studioId), eq(conversations.clientId, clientId), inArray(conversations.id, [...ids])))
+      ).map((row) => row.id),
+
+    /** Messages of these conversations, oldest first. */
+    messagesOf: (studioId: string, conversationIds: string[]) =>
+      db
+        .select(messageColumns)
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.studioId, studioId), inArray(conversationMessages.conversationId, conversationIds)))
+        .orderBy(asc(conversationMessages.conversationId), asc(conversationMessages.sentAt), asc(conversationMessages.id)),
+
+    attachmentsOf: (studioId: string, messageIds: string[], executor: Executor = db) =>
+      executor
+        .select(attachmentColumns)
+        .from(conversationAttachments)
+        .where(and(eq(conversationAttachments.studioId, studioId), inArray(conversationAttachments.messageId, messageIds)))
+        .orderBy(asc(conversationAttachments.createdAt), asc(conversationAttachments.id)),
+
+    attachmentsByIds: (studioId: string, ids: string[]) =>
+      db
+        .select(attachmentColumns)
+        .from(conversationAttachments)
+        .where(and(eq(conversationAttachments.studioId, studioId), inArray(conversationAttachments.id, ids))),
+
+    insertAttachment: async (row: typeof conversationAttachments.$inferInsert) =>
+      (await db.insert(conversationAttachments).values(row).returning(attachmentColumns))[0],
+
+    insertConversation: async (tx: Tx, row: typeof conversations.$inferInsert) =>
+      (await tx.insert(conversations).values(row).returning(conversationColumns))[0],
+
+    update: async (studioId: string, id: string, changes: { subject?: string; status?: 'active' | 'archived' }) =>
+      (
+        await db
+          .update(conversations)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(and(eq(conversations.studioId, studioId), eq(conversations.id, id)))
+          .returning(conversationColumns)
+      ).at(0),
+
+    /**
+     * Counts a new message on its conversation and takes the conversation's row lock, before the
+     * message is written: a concurrent "mark read" then waits, and sees the message once it commits.
+     * A client's message brings an archived conversation back to the inbox.
+     */
+    countMessage: async (tx: Tx, studioId: string, id: string, sender: SenderType) =>
+      (
+        await tx
+          .update(conversations)
+          .set({
+            lastMessageAt: sql`now()`,
+            updatedAt: sql`now()`,
+            ...(sender === 'client'
+              ? { staffUnread: sql`${conversations.staffUnread} + 1`, status: 'active' as const }
+              : { clientUnread: sql`${conversations.clientUnread} + 1` }),
+          })
+          .where(and(eq(conversations.studioId, studioId), eq(conversations.id, id)))
+          .returning(conversationColumns)
+      )[0],
+
+    insertMessage: async (tx: Tx, row: typeof conversationMessages.$inferInsert) =>
+      (await tx.insert(conversationMessages).values(row).returning(messageColumns))[0],
+
+    /**
+     * Claims uploaded attachments for a message; only those still unattached (and, for a client, its
+     * own) are taken, so two messages can never share one. Records the size storage reported.
+     */
+    attach: async (tx: Tx, studioId: string, messageId: string, files: { id: string; size: number }[], clientId: string | null) => {
+      const claimed: AttachmentRow[] = [];
+      for (const file of files) {
+        const [row] = await tx
+          .update(conversationAttachments)
+          .set({ messageId, fileSize: file.size })
+          .where(and(
+            eq(conversationAttachments.studioId, studioId),
+            eq(conversationAttachments.id, file.id),
+            isNull(conversationAttachments.messageId),
+            clientId === null ? undefined : eq(conversationAttachments.ticketClientId, clientId),
+          ))
+          .returning(attachmentColumns);
+        if (row) claimed.push(row);
+      }
+      return claimed;
+    },
+
+    /**
+     * Marks the other side's messages read. The conversation's row is updated first: its lock makes a
+     * message being posted at the same moment either wait for this or be seen by it, never missed.
+     */
+    markRead: async (tx: Tx, studioId: string, id: string, side: Side) => {
+      const [row] = await tx
+        .update(conversations)
+        .set(side === 'staff' ? { staffUnread: 0 } : { clientUnread: 0 })
+        .where(and(eq(conversations.studioId, studioId), eq(conversations.id, id)))
+        .returning(conversationColumns);
+      const fromOtherSide: SenderType[] = side === 'staff' ? ['client'] : ['photographer', 'system'];
+      const read = await tx
+        .update(conversationMessages)
+        .set({ readAt: sql`now()` })
+        .where(and(
+          eq(conversationMessages.studioId, studioId),
+          eq(conversationMessages.conversationId, id),
+          isNull(conversationMessages.readAt),
+          inArray(conversationMessages.senderType, fromOtherSide),
+        ))
+        .returning({ readAt: conversationMessages.readAt });
+      return { row, readAt: read.at(0)?.readAt ?? null };
+    },
+  };
+}
+
+export type ConversationQueries = ReturnType<typeof conversationQueries>;

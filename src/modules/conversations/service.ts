@@ -1,0 +1,262 @@
+import type { Db } from '../../platform/db/pool.js';
+import { isStaff, ownedBy, type AccessRules, type Caller } from '../../platform/access.js';
+import { forbidden, invalidField, missing } from '../../platform/errors.js';
+import { isId, newId } from '../../platform/ids.js';
+import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
+import type { ClientBrief, ClientService } from '../clients/service.js';
+import { keyProblem, type Storage } from '../../platform/storage/index.js';
+import { attachmentProblem, checkedTicketRequest, type UploadTicket, type UploadTicketRequest } from './attachments.js';
+import { conversationQueries, type AttachmentRow, type ConversationQueries, type ConversationRow, type MessageRow, type MessageStatus, type SenderType, type Side } from './queries.js';
+import type { Attachment, Conversation, ConversationCreate, ConversationMessage, ConversationUpdate, MessageCreate } from './schemas.js';
+
+/** A client reaching another client's conversation of the same studio: 403 (API.md §4), not 404. */
+const accessDenied = () => forbidden('This conversation belongs to another client.', 'access_denied');
+const conversationNotFound = (id: string) => missing('conversation', id, { code: 'conversation_not_found' });
+
+export interface ConversationFilter {
+  clientId: string | null;
+  status: MessageStatus;
+  withMessages: boolean;
+}
+
+/** Where links in answers point: the service's public origin for this request. */
+export type Origin = string;
+
+export class ConversationService {
+  private queries: ConversationQueries;
+
+  constructor(
+    private db: Db,
+    private clients: ClientService,
+    private access: AccessRules,
+    private storage: Storage,
+  ) {
+    this.queries = conversationQueries(db);
+    const ownConversations = (caller: Caller, ids: readonly string[]) => this.queries.ownedBy(caller.studio.id, caller.clientId!, ids);
+    access.define('conversation.read', { client: ownConversations, deny: accessDenied });
+    access.define('conversation.reply', { client: ownConversations, deny: accessDenied });
+  }
+
+  async list(caller: Caller, filter: ConversationFilter, paging: PageRequest, origin: Origin): Promise<ListPage<Conversation>> {
+    const own = ownedBy(caller);
+    const clientId = own ?? filter.clientId;
+    if (own !== null && filter.clientId !== null && filter.clientId !== own) return paged(paging, nothing, () => []);
+    const shape = { status: filter.status, side: sideOf(caller), byClient: clientId !== null };
+    const studioId = caller.studio.id;
+    return paged(
+      paging,
+      {
+        rows: (limit, offset) => this.queries.page(shape, studioId, clientId, limit, offset),
+        total: () => this.queries.total(shape, studioId, clientId),
+      },
+      (rows) => this.present(caller, rows, filter.withMessages, origin),
+    );
+  }
+
+  async get(caller: Caller, id: string, withMessages: boolean, origin: Origin): Promise<Conversation> {
+    const row = await this.visible(caller, id, 'conversation.read');
+    return (await this.present(caller, [row], withMessages, origin))[0];
+  }
+
+  async unread(caller: Caller): Promise<{ unread_count: number; conversations_with_unread: number }> {
+    const counts = await this.queries.unread(sideOf(caller), caller.studio.id, caller.clientId);
+    return { unread_count: counts.messages, conversations_with_unread: counts.conversations };
+  }
+
+  async create(caller: Caller, input: ConversationCreate, origin: Origin): Promise<Conversation> {
+    const client = await this.clients.referenced(caller, input.client_id);
+    const senderId = await this.staffSender(caller);
+    const row = await this.db.transaction(async (tx) => {
+      const conversation = await this.queries.insertConversation(tx, {
+        studioId: caller.studio.id,
+        id: newId('conv'),
+        clientId: client.id,
+        subject: input.subject,
+      });
+      if (input.content === undefined) return conversation;
+      const counted = await this.queries.countMessage(tx, caller.studio.id, conversation.id, 'photographer');
+      await this.queries.insertMessage(tx, { studioId: caller.studio.id, id: newId('msg'), conversationId: conversation.id, senderType: 'photographer', senderId, content: input.content });
+      return counted;
+    });
+    return (await this.present(caller, [row], true, origin))[0];
+  }
+
+  async update(caller: Caller, id: string, input: ConversationUpdate, origin: Origin): Promise<Conversation> {
+    const row = await this.queries.update(caller.studio.id, id, input);
+    if (!row) throw conversationNotFound(id);
+    return (await this.present(caller, [row], false, origin))[0];
+  }
+
+  /** Marks the other side's messages read (API.md §4); the answer is the conversation with its messages. */
+  async markRead(caller: Caller, id: string, origin: Origin): Promise<Conversation> {
+    await this.visible(caller, id, 'conversation.read');
+    const { row } = await this.db.transaction((tx) => this.queries.markRead(tx, caller.studio.id, id, sideOf(caller)));
+    return (await this.present(caller, [row], true, origin))[0];
+  }
+
+  async postMessage(caller: Caller, input: MessageCreate, origin: Origin): Promise<ConversationMessage> {
+    const attachmentIds = input.attachment_ids ?? [];
+    if (input.content.length === 0 && attachmentIds.length === 0) {
+      throw invalidField('content', 'Write a message, or attach at least one file.');
+    }
+    const conversation = await this.referencedConversation(caller, input.conversation_id);
+    const files = await this.uploadedAttachments(caller, attachmentIds);
+    const senderType: SenderType = isStaff(caller) ? 'photographer' : 'client';
+    const senderId = isStaff(caller) ? await this.staffSender(caller) : caller.clientId!;
+    const { message, attachments } = await this.db.transaction(async (tx) => {
+      await this.queries.countMessage(tx, caller.studio.id, conversation.id, senderType);
+      const message = await this.queries.insertMessage(tx, {
+        studioId: caller.studio.id, id: newId('msg'), conversationId: conversation.id, senderType, senderId, content: input.content,
+      });
+      const attachments = await this.queries.attach(tx, caller.studio.id, message.id, files, caller.clientId);
+      if (attachments.length !== files.length) throw invalidField('attachment_ids', 'An attachment was just attached to another message.');
+      return { message, attachments };
+    });
+    return this.presentMessage(message, attachments, origin);
+  }
+
+  /** An upload ticket for one attachment (API.md §4): the attachment exists, unattached, from now on. */
+  async ticket(caller: Caller, request: UploadTicketRequest, origin: Origin): Promise<UploadTicket> {
+    const file = checkedTicketRequest(request);
+    const id = newId('att');
+    const storageKey = `attachments/${caller.studio.id}/${id}/${file.filename}`;
+    // Storage has rules of its own (a key of at most 1024 bytes, no `${filename}`): a long name of
+    // many-byte characters passes the length in characters and still breaks them.
+    const problem = keyProblem(storageKey);
+    if (problem) throw invalidField('filename', `Cannot be stored under this name: its storage key ${problem}.`);
+    await this.queries.insertAttachment({
+      studioId: caller.studio.id, id, filename: file.filename, contentType: file.contentType, fileSize: file.size, storageKey, ticketClientId: caller.clientId,
+    });
+    const { url, fields } = this.storage.ticket({ origin, key: storageKey, contentType: file.contentType, maxBytes: file.size });
+    return { upload_url: url, attachment_id: id, upload_fields: fields, method: 'POST' };
+  }
+
+  /** A conversation of the studio that the caller may reach: 404 when the studio has none, 403 when it is another client's. */
+  private async visible(caller: Caller, id: string, permission: string): Promise<ConversationRow> {
+    const row = await this.queries.byId(caller.studio.id, id);
+    if (!row) throw conversationNotFound(id);
+    await this.access.require(caller, permission, [id]);
+    return row;
+  }
+
+  /** The conversation a message body names: 422 on the field when the studio has none (API.md §9). */
+  private async referencedConversation(caller: Caller, id: string): Promise<ConversationRow> {
+    const row = isId('conv', id) ? await this.queries.byId(caller.studio.id, id) : undefined;
+    if (!row) throw invalidField('conversation_id', `The studio has no conversation with the identifier ${id}.`);
+    await this.access.require(caller, 'conversation.reply', [id]);
+    return row;
+  }
+
+  /**
+   * The attachments a message names, each of the caller's studio (and, for a client, its own ticket),
+   * not attached yet, and uploaded: storage is asked before the transaction, which then claims them.
+   */
+  private async uploadedAttachments(caller: Caller, ids: string[]): Promise<{ id: string; size: number }[]> {
+    if (ids.length === 0) return [];
+    const rows = ids.every((id) => isId('att', id)) ? await this.queries.attachmentsByIds(caller.studio.id, ids) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const stored = await Promise.all(ids.map((id) => (byId.has(id) ? this.storage.stat(byId.get(id)!.storageKey) : null)));
+    const problems = ids.flatMap((id, index) => {
+      const problem = attachmentProblem(byId.get(id), stored[index], caller.clientId);
+      return problem ? [`${id}: ${problem}`] : [];
+    });
+    if (problems.length > 0) throw invalidField('attachment_ids', problems.join(' '));
+    return ids.map((id, index) => ({ id, size: stored[index]!.size }));
+  }
+
+  /** The user a staff message is from: the caller's, or the studio's first user for work done outside a session. */
+  private async staffSender(caller: Caller): Promise<string> {
+    if (caller.userId) return caller.userId;
+    return (await this.queries.staff(caller.studio.id)).at(0)?.id ?? caller.studio.id;
+  }
+
+  private async present(caller: Caller, rows: ConversationRow[], withMessages: boolean, origin: Origin): Promise<Conversation[]> {
+    if (rows.length === 0) return [];
+    const [clients, staff, messages] = await Promise.all([
+      this.clients.briefs(caller, rows.map((row) => row.clientId)),
+      this.queries.staff(caller.studio.id),
+      withMessages ? this.messagesOf(caller, rows.map((row) => row.id), origin) : null,
+    ]);
+    const photographers = staff.map((user) => ({
+      id: user.id, name: displayName(user.firstName, user.lastName, user.email), email: user.email, type: 'photographer' as const, avatar_color: null,
+    }));
+    const side = sideOf(caller);
+    return rows.map((row) => ({
+      id: row.id,
+      client_id: row.clientId,
+      subject: row.subject,
+      status: row.status,
+      unread_count: side === 'staff' ? row.staffUnread : row.clientUnread,
+      last_message_at: row.lastMessageAt,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
+      participants: [clientParticipant(clients.get(row.clientId), row.clientId), ...photographers],
+      ...(messages ? { messages: messages.get(row.id) ?? [] } : {}),
+    }));
+  }
+
+  private async messagesOf(caller: Caller, conversationIds: string[], origin: Origin): Promise<Map<string, ConversationMessage[]>> {
+    const rows = await this.queries.messagesOf(caller.studio.id, conversationIds);
+    const attachments = rows.length === 0 ? [] : await this.queries.attachmentsOf(caller.studio.id, rows.map((row) => row.id));
+    const byMessage = groupBy(attachments, (attachment) => attachment.messageId!);
+    const byConversation = new Map<string, ConversationMessage[]>();
+    for (const row of rows) {
+      const list = byConversation.get(row.conversationId) ?? [];
+      list.push(this.presentMessage(row, byMessage.get(row.id) ?? [], origin));
+      byConversation.set(row.conversationId, list);
+    }
+    return byConversation;
+  }
+
+  private presentMessage(row: MessageRow, attachments: AttachmentRow[], origin: Origin): ConversationMessage {
+    return {
+      id: row.id,
+      conversation_id: row.conversationId,
+      content: row.content,
+      sent_at: row.sentAt,
+      read_at: row.readAt,
+      sender_type: row.senderType,
+      sender_id: row.senderId,
+      attachments: attachments.map((attachment) => this.presentAttachment(attachment, origin)),
+    };
+  }
+
+  private presentAttachment(row: AttachmentRow, origin: Origin): Attachment {
+    return {
+      id: row.id,
+      filename: row.filename,
+      file_size: row.fileSize,
+      content_type: row.contentType,
+      url: this.storage.downloadUrl({ origin, key: row.storageKey, filename: row.filename }),
+    };
+  }
+}
+
+const nothing = { rows: async () => [], total: async () => 0 };
+
+const sideOf = (caller: Caller): Side => (isStaff(caller) ? 'staff' : 'client');
+
+function displayName(first: string | null, last: string | null, email: string | null): string {
+  const name = [first, last].filter((part) => part).join(' ');
+  return name || email || '';
+}
+
+function clientParticipant(client: ClientBrief | undefined, id: string) {
+  return {
+    id,
+    name: client ? displayName(client.first_name, client.last_name, client.email) : '',
+    email: client?.email ?? null,
+    type: 'client' as const,
+    avatar_color: client?.avatar_color ?? null,
+  };
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item)) ?? [];
+    list.push(item);
+    groups.set(key(item), list);
+  }
+  return groups;
+}

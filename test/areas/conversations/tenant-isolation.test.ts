@@ -1,0 +1,5 @@
+/** Conversations across studios: the derived isolation matrix (test/support/tenant.ts). */
+import { isolationMatrix, tenantSuite } from '../../support/tenant.js';
+import { conversations } from './routes.js';
+
+isolationMatrix(await tenantSuite(conversations));
