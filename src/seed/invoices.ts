@@ -3,14 +3,14 @@
  * instead of an API call per invoice. Totals follow the same arithmetic as the API (arithmetic.ts),
  * `amount_paid` is what the payments hold, and numbers continue the studio's counter.
  */
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../platform/db/pool.js';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/pool.js';
 import { newId, randomAlphanumeric } from '../platform/ids.js';
 import { percentOf } from '../platform/money.js';
 import { feesOf, priceInvoice, subtotalOf, type PaymentMethod } from '../modules/invoices/arithmetic.js';
 import { reserveNumbers } from '../modules/invoices/queries.js';
 import { invoiceLineItems, invoices, payments } from '../modules/invoices/tables.js';
+import { insertRows, SeededChoices } from './bulk.js';
 
 /** What to seed, and for which studio. */
 export interface InvoiceSeed {
@@ -73,21 +73,6 @@ export class InvoiceBulkLoader {
       await insertRows(tx, payments, batch.payments);
     });
   }
-}
-
-/**
- * A multi-row INSERT with one array parameter per column (`INSERT … SELECT * FROM unnest(…)`), every
- * column of the table given. Drizzle's `.values()` binds each value on its own: building a statement
- * of 1000 invoices that way took longer than PostgreSQL took to write them.
- */
-async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table));
-  const names = columns.map(([, column]) => sql.identifier(column.name));
-  const arrays = columns.map(
-    ([key, column]) => sql`${sql.param(rows.map((row) => (row as Record<string, unknown>)[key] ?? null))}::${sql.raw(column.getSQLType())}[]`,
-  );
-  await tx.execute(sql`INSERT INTO ${table} (${sql.join(names, sql`, `)}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -156,7 +141,7 @@ const METHODS: [PaymentMethod, number][] = [['card', 60], ['bank_transfer', 20],
 const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'];
 
 /** Invoices of one seeding run, their choices drawn from the seed's random numbers. */
-class InvoiceGenerator {
+class InvoiceGenerator extends SeededChoices {
   private readonly historyStart: number;
   private readonly today: string;
 
@@ -164,6 +149,7 @@ class InvoiceGenerator {
     private readonly seed: InvoiceSeed,
     private readonly now: number,
   ) {
+    super(seed.random);
     this.historyStart = now - HISTORY_DAYS * DAY_MS;
     // UTC's today: near midnight an invoice may turn overdue a few hours early or late, which only shifts the mix.
     this.today = isoDate(now);
@@ -312,28 +298,6 @@ class InvoiceGenerator {
     }
     if (method === 'paypal') return { payer_email: `payer${this.between(1, 999_999)}@example.com`, payer_id: randomAlphanumeric(13).toUpperCase() };
     return { reference: `BT-${randomAlphanumeric(10).toUpperCase()}` };
-  }
-
-  private random(): number {
-    return this.seed.random();
-  }
-
-  private pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.random() * items.length)];
-  }
-
-  /** An integer in [low, high]. */
-  private between(low: number, high: number): number {
-    return low + Math.floor(this.random() * (high - low + 1));
-  }
-
-  private weighted<T>(choices: [T, number][]): T {
-    let roll = this.random() * choices.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [choice, weight] of choices) {
-      roll -= weight;
-      if (roll < 0) return choice;
-    }
-    return choices[choices.length - 1][0];
   }
 }
 
