@@ -35,6 +35,16 @@ export class SeededChoices {
     return low + Math.floor(this.random() * (high - low + 1));
   }
 
+  /** A copy of `items` in a random order (Fisher–Yates). */
+  protected shuffled<T>(items: readonly T[]): T[] {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(this.random() * (i + 1));
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy;
+  }
+
   protected weighted<T>(choices: [T, number][]): T {
     let roll = this.random() * choices.reduce((sum, [, weight]) => sum + weight, 0);
     for (const [choice, weight] of choices) {

@@ -1,6 +1,7 @@
 import type { Services } from '../areas.js';
 import { staffOf, type Caller } from '../platform/access.js';
 import type { Db } from '../platform/db/pool.js';
+import { ConversationBulkLoader } from './conversations.js';
 import { InvoiceBulkLoader } from './invoices.js';
 import { demoPerson, seededRandom } from './people.js';
 
@@ -28,19 +29,23 @@ export interface SeedOptions {
   clients?: number;
   /** Invoices to add (bulk-inserted) with their line items and payments; a new demo studio gets 60 by default. */
   invoices?: number;
-  /** Called after each batch with the number of clients or invoices inserted so far. */
-  progress?: (what: 'clients' | 'invoices', done: number, total: number) => void;
+  /** Conversations to add (bulk-inserted) with their messages; a new demo studio gets 20 by default. */
+  conversations?: number;
+  /** Called after each batch with the number of clients, invoices or conversations inserted so far. */
+  progress?: (what: 'clients' | 'invoices' | 'conversations', done: number, total: number) => void;
 }
 
 const CLIENT_BATCH = 2000;
 const DEFAULT_CLIENTS = 25;
 /** Enough invoices for every status, payment method and currency of the generator to show up. */
 const DEFAULT_INVOICES = 60;
+/** One deck of the generator's fates: the inbox shows conversations unread by either side, and archived ones. */
+const DEFAULT_CONVERSATIONS = 20;
 
 /**
  * A demo studio with realistic data in every area: coupons in every status, gift cards, clients (all
- * `sample`), invoices with their payments. Running it again keeps the studio and adds `clients` and
- * `invoices` more. Later areas add theirs.
+ * `sample`), invoices with their payments, conversations with their messages. Running it again keeps
+ * the studio and adds `clients`, `invoices` and `conversations` more. Later areas add theirs.
  */
 export async function seedDemo(context: SeedContext, options: SeedOptions = {}): Promise<DemoStudio> {
   const { services } = context;
@@ -61,6 +66,7 @@ export async function seedDemo(context: SeedContext, options: SeedOptions = {}):
   }
   await seedClients(services, caller, options.clients ?? (existing ? 0 : DEFAULT_CLIENTS), options.progress);
   await seedInvoices(context, caller, options.invoices ?? (existing ? 0 : DEFAULT_INVOICES), options.progress);
+  await seedConversations(context, caller, options.conversations ?? (existing ? 0 : DEFAULT_CONVERSATIONS), options.progress);
   const token = await services.auth.tokenForEmail(DEMO.email, 'demo');
   return { ...DEMO, token: token.token };
 }
@@ -82,11 +88,7 @@ async function seedClients(services: Services, caller: Caller, count: number, pr
 /** Invoices of the studio's existing clients (a few are added first when it has none). */
 async function seedInvoices(context: SeedContext, caller: Caller, count: number, progress?: SeedOptions['progress']): Promise<void> {
   if (count === 0) return;
-  let clientIds = await allClientIds(context.services, caller);
-  if (clientIds.length === 0) {
-    await seedClients(context.services, caller, DEFAULT_CLIENTS, progress);
-    clientIds = await allClientIds(context.services, caller);
-  }
+  const clientIds = await clientsToSeedFor(context, caller, progress);
   const loader = new InvoiceBulkLoader(context.db);
   await loader.seed({
     studio: caller.studio,
@@ -97,6 +99,34 @@ async function seedInvoices(context: SeedContext, caller: Caller, count: number,
     progress: (done, total) => progress?.('invoices', done, total),
   });
   await loader.analyze();
+}
+
+/**
+ * Conversations with the studio's existing clients (a few are added first when it has none), the
+ * studio's side written by the demo user, who made the studio: its first user.
+ */
+async function seedConversations(context: SeedContext, caller: Caller, count: number, progress?: SeedOptions['progress']): Promise<void> {
+  if (count === 0) return;
+  const clientIds = await clientsToSeedFor(context, caller, progress);
+  const already = (await context.services.conversations.list(caller, { clientId: null, status: 'all', withMessages: false }, { page: 1, perPage: 1 }, '')).meta.total;
+  const loader = new ConversationBulkLoader(context.db);
+  await loader.seed({
+    studio: caller.studio,
+    photographerId: caller.userId!,
+    clientIds,
+    count,
+    random: seededRandom(already + 1),
+    progress: (done, total) => progress?.('conversations', done, total),
+  });
+  await loader.analyze();
+}
+
+/** The studio's clients, after adding the default few when it has none. */
+async function clientsToSeedFor(context: SeedContext, caller: Caller, progress?: SeedOptions['progress']): Promise<string[]> {
+  const clientIds = await allClientIds(context.services, caller);
+  if (clientIds.length > 0) return clientIds;
+  await seedClients(context.services, caller, DEFAULT_CLIENTS, progress);
+  return allClientIds(context.services, caller);
 }
 
 async function allClientIds(services: Services, caller: Caller): Promise<string[]> {
