@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: our GET /api/v1/coupons/{id} against three baselines in the same run, the client CRM
- * and the invoices at scale, then the start-up time. See bench/README.md.
+ * `npm run bench`: our GET /api/v1/coupons/{id} against three baselines in the same run, the client CRM,
+ * the invoices and the conversations at scale, then the start-up time. See bench/README.md.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,12 +12,14 @@ import { cpuRatioTable, ratioTable, startupLine, throughputTable, unexpectedAnsw
 import { repoRoot, startService, type Service } from './service.js';
 import { benchmarkClients } from './clients.js';
 import { benchmarkInvoices } from './invoices.js';
+import { benchmarkConversations } from './conversations.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
 const CLIENTS = positiveInteger('BENCH_CLIENTS', 100_000);
 const INVOICES = positiveInteger('BENCH_INVOICES', 100_000);
-const STAGES = ['coupons', 'clients', 'invoices', 'startup'] as const;
+const CONVERSATIONS = positiveInteger('BENCH_CONVERSATIONS', 20_000);
+const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'startup'] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
@@ -64,6 +66,12 @@ async function benchmark(dataDir: string): Promise<number> {
     const invoices = await benchmarkInvoices(service, dataDir, databaseUrl, { ...scale, count: INVOICES });
     say(invoices.report);
     failed ||= invoices.failed;
+  }
+  if (ONLY.has('conversations')) {
+    progress(`seeding ${CONVERSATIONS} conversations`);
+    const conversations = await benchmarkConversations(service, dataDir, databaseUrl, { ...scale, count: CONVERSATIONS });
+    say(conversations.report);
+    failed ||= conversations.failed;
   }
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();

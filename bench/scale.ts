@@ -1,6 +1,6 @@
 /**
- * What the scale stages (clients, invoices) share: seeding the demo studio beside the running service,
- * a minimal baseline server, pairs of loads against it, and the lines that report them.
+ * What the scale stages (clients, invoices, conversations) share: seeding the demo studio beside the
+ * running service, a minimal baseline server, pairs of loads against it, and the lines that report them.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -128,5 +128,5 @@ export const failedAnswers = (results: LoadResult[]) => results.some((r) => r.no
 export async function getJson(url: string, headers: Record<string, string>) {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { data: any };
+  return (await response.json()) as { data: any; meta?: any };
 }

@@ -1,0 +1,91 @@
+import Fastify from 'fastify';
+import pg from 'pg';
+
+/**
+ * Baseline for conversations at scale: the exact SQL the service runs for a staff caller (as drizzle
+ * emits it for src/modules/conversations/queries.ts and, for the participants of a page, the clients'
+ * briefs of src/modules/clients/queries.ts; parameters in the same order), with no auth, validation
+ * or mapping. Read as drizzle reads: rows as arrays, timestamps as PostgreSQL's text.
+ */
+const { PORT, DATABASE_URL, STUDIO_ID } = process.env;
+const PER_PAGE = 25;
+
+const COLUMNS = `"id", "client_id", "subject", "status", "staff_unread", "client_unread", "last_message_at", "created_at", "updated_at"`;
+const ORDER = `order by "conversations"."last_message_at" desc, "conversations"."id" desc limit`;
+
+/** A statement per list shape, as the service prepares them (`conversation_page_<status>_staff`). */
+const LISTS = {
+  all: {
+    page: {
+      name: 'conversation_page_all_staff',
+      text: `select ${COLUMNS} from "conversations" where "conversations"."studio_id" = $1 ${ORDER} $2 offset $3`,
+    },
+    count: { name: 'conversation_count_all_staff', text: `select count(*)::int from "conversations" where "conversations"."studio_id" = $1` },
+    filters: [] as number[],
+  },
+  unread: {
+    page: {
+      name: 'conversation_page_unread_staff',
+      text: `select ${COLUMNS} from "conversations" where ("conversations"."studio_id" = $1 and "conversations"."staff_unread" > $2) ${ORDER} $3 offset $4`,
+    },
+    count: {
+      name: 'conversation_count_unread_staff',
+      text: `select count(*)::int from "conversations" where ("conversations"."studio_id" = $1 and "conversations"."staff_unread" > $2)`,
+    },
+    // `gt(staffUnread, 0)`: drizzle sends the 0 as a parameter.
+    filters: [0],
+  },
+};
+
+const UNREAD = {
+  name: 'conversation_unread_staff',
+  text: `select coalesce(sum("staff_unread"), 0)::int, count(*)::int from "conversations" where ("conversations"."studio_id" = $1 and "conversations"."staff_unread" > $2)`,
+};
+
+const STAFF = {
+  name: 'conversation_staff',
+  text: `select "id", "email", "first_name", "last_name" from "users" where "users"."studio_id" = $1 order by "users"."created_at" asc, "users"."id" asc`,
+};
+
+/** The clients' briefs: built per page (one parameter per client), so unnamed, as the service sends it. */
+const briefsOf = (count: number) =>
+  `select "id", "first_name", "last_name", "email", "avatar_color" from "clients" where ("clients"."studio_id" = $1 and "clients"."id" in (${Array.from({ length: count }, (_, i) => `$${i + 2}`).join(', ')}))`;
+
+/** Drizzle's reading of a timestamp: PostgreSQL's text, which the service reformats without a Date. */
+const asText = (value: string) => value;
+const types = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    typeId === pg.types.builtins.TIMESTAMPTZ ? asText : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+const query = (statement: { name?: string; text: string }, values: unknown[]) => pool.query({ ...statement, values, rowMode: 'array', types });
+
+// The service's pool settings (src/platform/db/pool.ts): 20 connections closed after 30 s idle, so
+// that both sides keep their prepared statements' plans from one case to the next.
+const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, idleTimeoutMillis: 30_000, options: '-c TimeZone=UTC' });
+const app = Fastify({ logger: false });
+
+app.get<{ Querystring: { message_status: 'all' | 'unread'; page?: string } }>('/conversations', async (req) => {
+  const list = LISTS[req.query.message_status];
+  const offset = (Number(req.query.page ?? 1) - 1) * PER_PAGE;
+  const [page, count] = await Promise.all([
+    query(list.page, [STUDIO_ID, ...list.filters, PER_PAGE, offset]),
+    query(list.count, [STUDIO_ID, ...list.filters]),
+  ]);
+  // The participants, as the service presents a page: the clients' briefs and the studio's users.
+  const clientIds = [...new Set(page.rows.map((row) => row[1] as string))];
+  const [clients, staff] = page.rows.length === 0
+    ? [null, null]
+    : await Promise.all([query({ text: briefsOf(clientIds.length) }, [STUDIO_ID, ...clientIds]), query(STAFF, [STUDIO_ID])]);
+  return { data: page.rows, clients: clients?.rows ?? [], staff: staff?.rows ?? [], meta: { total: count.rows[0][0] } };
+});
+
+app.get('/unread/count', async () => {
+  const { rows } = await query(UNREAD, [STUDIO_ID, 0]);
+  return { data: { unread_count: rows[0][0], conversations_with_unread: rows[0][1] } };
+});
+
+await app.listen({ port: Number(PORT), host: '127.0.0.1' });
+process.once('SIGTERM', async () => {
+  await app.close();
+  await pool.end();
+});
