@@ -21,25 +21,22 @@ const LISTS = {
       text: `select ${COLUMNS} from "conversations" where "conversations"."studio_id" = $1 ${ORDER} $2 offset $3`,
     },
     count: { name: 'conversation_count_all_staff', text: `select count(*)::int from "conversations" where "conversations"."studio_id" = $1` },
-    filters: [] as number[],
   },
   unread: {
     page: {
       name: 'conversation_page_unread_staff',
-      text: `select ${COLUMNS} from "conversations" where ("conversations"."studio_id" = $1 and "conversations"."staff_unread" > $2) ${ORDER} $3 offset $4`,
+      text: `select ${COLUMNS} from "conversations" where ("conversations"."studio_id" = $1 and "conversations"."staff_unread" > 0) ${ORDER} $2 offset $3`,
     },
     count: {
       name: 'conversation_count_unread_staff',
-      text: `select count(*)::int from "conversations" where ("conversations"."studio_id" = $1 and "conversations"."staff_unread" > $2)`,
+      text: `select count(*)::int from "conversations" where ("conversations"."studio_id" = $1 and "conversations"."staff_unread" > 0)`,
     },
-    // `gt(staffUnread, 0)`: drizzle sends the 0 as a parameter.
-    filters: [0],
   },
 };
 
 const UNREAD = {
   name: 'conversation_unread_staff',
-  text: `select coalesce(sum("staff_unread"), 0)::int, count(*)::int from "conversations" where ("conversations"."studio_id" = $1 and "conversations"."staff_unread" > $2)`,
+  text: `select coalesce(sum("staff_unread"), 0)::int, count(*)::int from "conversations" where ("conversations"."studio_id" = $1 and "conversations"."staff_unread" > 0)`,
 };
 
 const STAFF = {
@@ -47,9 +44,11 @@ const STAFF = {
   text: `select "id", "email", "first_name", "last_name" from "users" where "users"."studio_id" = $1 order by "users"."created_at" asc, "users"."id" asc`,
 };
 
-/** The clients' briefs: built per page (one parameter per client), so unnamed, as the service sends it. */
-const briefsOf = (count: number) =>
-  `select "id", "first_name", "last_name", "email", "avatar_color" from "clients" where ("clients"."studio_id" = $1 and "clients"."id" in (${Array.from({ length: count }, (_, i) => `$${i + 2}`).join(', ')}))`;
+/** The clients' briefs of a page (src/modules/clients/queries.ts). */
+const BRIEFS = {
+  name: 'client_briefs',
+  text: `select "id", "first_name", "last_name", "email", "avatar_color" from "clients" where ("clients"."studio_id" = $1 and "clients"."id" = ANY($2::text[]))`,
+};
 
 /** Drizzle's reading of a timestamp: PostgreSQL's text, which the service reformats without a Date. */
 const asText = (value: string) => value;
@@ -68,19 +67,19 @@ app.get<{ Querystring: { message_status: 'all' | 'unread'; page?: string } }>('/
   const list = LISTS[req.query.message_status];
   const offset = (Number(req.query.page ?? 1) - 1) * PER_PAGE;
   const [page, count] = await Promise.all([
-    query(list.page, [STUDIO_ID, ...list.filters, PER_PAGE, offset]),
-    query(list.count, [STUDIO_ID, ...list.filters]),
+    query(list.page, [STUDIO_ID, PER_PAGE, offset]),
+    query(list.count, [STUDIO_ID]),
   ]);
   // The participants, as the service presents a page: the clients' briefs and the studio's users.
   const clientIds = [...new Set(page.rows.map((row) => row[1] as string))];
   const [clients, staff] = page.rows.length === 0
     ? [null, null]
-    : await Promise.all([query({ text: briefsOf(clientIds.length) }, [STUDIO_ID, ...clientIds]), query(STAFF, [STUDIO_ID])]);
+    : await Promise.all([query(BRIEFS, [STUDIO_ID, clientIds]), query(STAFF, [STUDIO_ID])]);
   return { data: page.rows, clients: clients?.rows ?? [], staff: staff?.rows ?? [], meta: { total: count.rows[0][0] } };
 });
 
 app.get('/unread/count', async () => {
-  const { rows } = await query(UNREAD, [STUDIO_ID, 0]);
+  const { rows } = await query(UNREAD, [STUDIO_ID]);
   return { data: { unread_count: rows[0][0], conversations_with_unread: rows[0][1] } };
 });
 

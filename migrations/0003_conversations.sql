@@ -51,4 +51,4 @@ CREATE INDEX "conversation_attachments_message_idx" ON "conversation_attachments
 CREATE INDEX "conversation_messages_thread_idx" ON "conversation_messages" USING btree ("studio_id","conversation_id","sent_at","id");--> statement-breakpoint
 CREATE INDEX "conversations_inbox_idx" ON "conversations" USING btree ("studio_id","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "conversations_client_idx" ON "conversations" USING btree ("studio_id","client_id","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "conversations_staff_unread_idx" ON "conversations" USING btree ("studio_id","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "conversations"."staff_unread" > 0;
+CREATE INDEX "conversations_staff_unread_idx" ON "conversations" USING btree ("studio_id","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"staff_unread") WHERE "conversations"."staff_unread" > 0;

@@ -16,6 +16,7 @@ const inStudio = and(
   eq(clients.studioId, sql.placeholder('studioId')),
   sql`${clients.type} = ANY(${sql.placeholder('types')}::text[])`,
 );
+const briefColumns = { id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email, avatarColor: clients.avatarColor };
 const scoped = (studioId: string, id: string) => and(eq(clients.studioId, studioId), eq(clients.id, id));
 
 export interface SearchTerms {
@@ -54,6 +55,13 @@ export function clientQueries(db: Db) {
     .from(clients)
     .where(inStudio)
     .prepare('client_count');
+
+  // Every list page that shows its records' clients (invoices, conversations) asks for these.
+  const briefs = db
+    .select(briefColumns)
+    .from(clients)
+    .where(and(eq(clients.studioId, sql.placeholder('studioId')), sql`${clients.id} = ANY(${sql.placeholder('ids')}::text[])`))
+    .prepare('client_briefs');
 
   // A sub-select folds the query once per execution. Written as a plain call, a generic plan (the
   // one prepared statements settle on) folds it again for every candidate row: twice as slow.
@@ -134,11 +142,11 @@ export function clientQueries(db: Db) {
     delete: async (studioId: string, id: string) =>
       (await db.delete(clients).where(scoped(studioId, id)).returning({ id: clients.id }))[0],
 
-    briefs: (studioId: string, ids: string[], executor: Executor = db) =>
+    /** Inside a transaction (`executor`), built for the call; otherwise the prepared statement of list pages. */
+    briefs: (studioId: string, ids: string[], executor?: Executor) =>
       executor
-        .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email, avatarColor: clients.avatarColor })
-        .from(clients)
-        .where(and(eq(clients.studioId, studioId), inArray(clients.id, ids))),
+        ? executor.select(briefColumns).from(clients).where(and(eq(clients.studioId, studioId), inArray(clients.id, ids)))
+        : briefs.execute({ studioId, ids }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor, Tx } from '../../platform/db/pool.js';
 import { users } from '../../platform/auth/tables.js';
@@ -58,9 +58,10 @@ export interface ListShape {
 function listCondition({ status, side, byClient }: ListShape): SQL {
   const conditions: (SQL | undefined)[] = [eq(conversations.studioId, sql.placeholder('studioId'))];
   if (byClient) conditions.push(eq(conversations.clientId, sql.placeholder('clientId')));
-  if (status === 'inbox') conditions.push(eq(conversations.status, 'active'));
-  if (status === 'archived') conditions.push(eq(conversations.status, 'archived'));
-  if (status === 'unread') conditions.push(gt(unreadOf(side), 0));
+  // Literals, not parameters: a cached generic plan can then still use the partial unread index.
+  if (status === 'inbox') conditions.push(sql`${conversations.status} = 'active'`);
+  if (status === 'archived') conditions.push(sql`${conversations.status} = 'archived'`);
+  if (status === 'unread') conditions.push(sql`${unreadOf(side)} > 0`);
   return and(...conditions)!;
 }
 
@@ -110,7 +111,7 @@ export function conversationQueries(db: Db) {
   const staffUnread = db
     .select({ messages: sql<number>`coalesce(sum(${conversations.staffUnread}), 0)::int`, conversations: sql<number>`count(*)::int` })
     .from(conversations)
-    .where(and(eq(conversations.studioId, sql.placeholder('studioId')), gt(conversations.staffUnread, 0)))
+    .where(and(eq(conversations.studioId, sql.placeholder('studioId')), sql`${conversations.staffUnread} > 0`))
     .prepare('conversation_unread_staff');
   const clientUnread = db
     .select({ messages: sql<number>`coalesce(sum(${conversations.clientUnread}), 0)::int`, conversations: sql<number>`count(*)::int` })
@@ -118,7 +119,7 @@ export function conversationQueries(db: Db) {
     .where(and(
       eq(conversations.studioId, sql.placeholder('studioId')),
       eq(conversations.clientId, sql.placeholder('clientId')),
-      gt(conversations.clientUnread, 0),
+      sql`${conversations.clientUnread} > 0`,
     ))
     .prepare('conversation_unread_client');
 

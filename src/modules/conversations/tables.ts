@@ -29,9 +29,10 @@ export const conversations = pgTable(
     foreignKey({ name: 'conversations_client_fk', columns: [t.studioId, t.clientId], foreignColumns: [clients.studioId, clients.id] }).onDelete('restrict'),
     index('conversations_inbox_idx').on(t.studioId, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('conversations_client_idx').on(t.studioId, t.clientId, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The studio's unread conversations are few next to all: the unread count and filter read only them.
+    // The studio's unread conversations are few next to all: the unread count and filter read only
+    // them, the count from the index alone (staff_unread is in it).
     index('conversations_staff_unread_idx')
-      .on(t.studioId, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.studioId, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.staffUnread)
       .where(sql`${t.staffUnread} > 0`),
     check('conversations_unread_not_negative', sql`${t.staffUnread} >= 0 AND ${t.clientUnread} >= 0`),
     check('conversations_status_known', sql`${t.status} IN ('active', 'archived')`),
