@@ -5,15 +5,15 @@ import { idempotencyKeys } from './tables.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 
-/**
- * Hourly removal of what has expired (idle sessions, idempotency keys past 24 hours), so that
- * nothing grows without bound. Every instance may run it: the deletes are idempotent.
- */
 /** What housekeeping asks of the sign-in side: to forget sessions idle past their lifetime. */
 export interface SessionSweeper {
   deleteIdleSessions(): Promise<unknown>;
 }
 
+/**
+ * Hourly removal of what has expired (idle sessions, idempotency keys past 24 hours), so that
+ * nothing grows without bound. Every instance may run it: the deletes are idempotent.
+ */
 export function startHousekeeping(db: Db, auth: SessionSweeper, log: FastifyBaseLogger): () => void {
   const sweep = () =>
     sweepExpired(db, auth).catch((error) => log.warn({ err: error }, 'housekeeping failed; will retry in an hour'));
