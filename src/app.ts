@@ -14,6 +14,7 @@ import { OneLinePerRequest, Metrics } from './platform/observability.js';
 import { MemoryRateLimitStore, rateLimitStore, type RateLimitStore } from './platform/rate-limit.js';
 import { idempotency } from './platform/idempotency.js';
 import { startHousekeeping } from './platform/housekeeping.js';
+import { LiveEvents } from './platform/events/live-events.js';
 import { authenticate } from './platform/auth/hook.js';
 import { randomAlphanumeric } from './platform/ids.js';
 import { API_PREFIX, type App } from './platform/http.js';
@@ -63,6 +64,8 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   app.server.maxConnections = config.http.maxConnections;
 
   app.decorate('config', config);
+  const liveEvents = new LiveEvents(database, config.liveEvents, app.log);
+  app.decorate('liveEvents', liveEvents);
   app.decorateRequest('auth', null);
   app.decorateRequest('rawBody', null);
   app.setValidatorCompiler(schemaCompiler);
@@ -103,10 +106,16 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     done();
   });
   const stopHousekeeping = startHousekeeping(database.db, services.auth, app.log);
+  // Open event streams would hold the server's close until their clients leave: they end first.
+  app.addHook('preClose', (done) => {
+    liveEvents.endStreams();
+    done();
+  });
   app.addHook('onClose', async () => {
     stopHousekeeping();
     await limits.close();
     await services.storage.close();
+    await liveEvents.close();
   });
 
   try {

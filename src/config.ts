@@ -21,6 +21,7 @@ export interface Config {
   trustProxy: boolean;
   database: DatabaseLimits;
   http: HttpLimits;
+  liveEvents: LiveEventLimits;
   /** The platform's own fee on each payment (`transaction_fee`), percent; 0 by default. */
   platformFeePercent: number;
   secrets: Secrets;
@@ -50,6 +51,18 @@ export interface HttpLimits {
   maxConnections: number;
 }
 
+/** Bounds on the live event streams (Server-Sent Events) one instance serves. */
+export interface LiveEventLimits {
+  /** A comment line goes out this often, so that proxies and the idle timeout leave a quiet stream open. */
+  heartbeatMs: number;
+  /** Streams open at once on this instance; more are refused with 503 (another instance may take them). */
+  maxStreams: number;
+  /** Streams open at once per credential (a user's tabs and devices); more are refused with 429. */
+  maxStreamsPerCredential: number;
+  /** Bytes queued for one client that does not read; past this its stream is dropped (it resumes with Last-Event-ID). */
+  maxBufferedBytes: number;
+}
+
 export interface Secrets {
   /** Password of the embedded PostgreSQL superuser. */
   embeddedDbPassword: string;
@@ -65,6 +78,11 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '127.0.0.1';
+  const http: HttpLimits = {
+    requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+    idleTimeoutMs: integer(env, 'HTTP_IDLE_TIMEOUT_MS', 65_000, 1_000, 3_600_000),
+    maxConnections: integer(env, 'HTTP_MAX_CONNECTIONS', 1_000, 1, 1_000_000),
+  };
   return {
     port,
     host,
@@ -84,10 +102,13 @@ export function loadConfig(env: Env = process.env): Config {
       lockTimeoutMs: integer(env, 'DB_LOCK_TIMEOUT_MS', 3_000, 100, 3_600_000),
       idleInTransactionTimeoutMs: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 100, 3_600_000),
     },
-    http: {
-      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
-      idleTimeoutMs: integer(env, 'HTTP_IDLE_TIMEOUT_MS', 65_000, 1_000, 3_600_000),
-      maxConnections: integer(env, 'HTTP_MAX_CONNECTIONS', 1_000, 1, 1_000_000),
+    http,
+    liveEvents: {
+      // A heartbeat must come before the idle timeout would close a quiet stream's connection.
+      heartbeatMs: Math.min(integer(env, 'LIVE_EVENTS_HEARTBEAT_MS', 15_000, 100, 60_000), Math.floor(http.idleTimeoutMs / 2)),
+      maxStreams: integer(env, 'LIVE_EVENTS_MAX_STREAMS', 500, 1, 1_000_000),
+      maxStreamsPerCredential: integer(env, 'LIVE_EVENTS_MAX_STREAMS_PER_CREDENTIAL', 10, 1, 1_000),
+      maxBufferedBytes: integer(env, 'LIVE_EVENTS_MAX_BUFFERED_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     },
     platformFeePercent: percent(env, 'PLATFORM_FEE_PERCENT', 0),
     secrets: loadSecrets(dataDir, env),

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Area } from './errors.js';
 import type { Caller } from './access.js';
 import type { Credential } from './auth/credentials.js';
+import type { LiveEvents } from './events/live-events.js';
 
 /** Where the API lives; operator routes (/healthz, /readyz, /metrics) and /docs are outside it. */
 export const API_PREFIX = '/api/v1';
@@ -28,6 +29,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     config: Config;
+    /** The studio's live events, for routes that stream them (`app.liveEvents.stream(req, reply)`). */
+    liveEvents: LiveEvents;
   }
 }
 
