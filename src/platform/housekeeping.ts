@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/pool.js';
 import { idempotencyKeys } from './tables.js';
+import { deleteExpiredEvents } from './events/queries.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 
@@ -11,8 +12,8 @@ export interface SessionSweeper {
 }
 
 /**
- * Hourly removal of what has expired (idle sessions, idempotency keys past 24 hours), so that
- * nothing grows without bound. Every instance may run it: the deletes are idempotent.
+ * Hourly removal of what has expired (idle sessions, idempotency keys and live events past 24
+ * hours), so that nothing grows without bound. Every instance may run it: the deletes are idempotent.
  */
 export function startHousekeeping(db: Db, auth: SessionSweeper, log: FastifyBaseLogger): () => void {
   const sweep = () =>
@@ -24,4 +25,5 @@ export function startHousekeeping(db: Db, auth: SessionSweeper, log: FastifyBase
 export async function sweepExpired(db: Db, auth: SessionSweeper): Promise<void> {
   await auth.deleteIdleSessions();
   await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - interval '24 hours'`);
+  await deleteExpiredEvents(db);
 }
