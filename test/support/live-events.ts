@@ -1,0 +1,55 @@
+/**
+ * Live event tests' plumbing: a stream route as an area would register it, several instances on one
+ * database, streams opened over HTTP and events published through the platform's `publish`.
+ */
+import type { AreaRoutes } from '../../src/areas.js';
+import { newId } from '../../src/platform/ids.js';
+import { publish, type LiveEventInput } from '../../src/platform/events/publish.js';
+import { range, startTestServer, testDatabase, type TestServer } from '../helpers.js';
+import { DEADLINE_MS, SseClient } from './sse.js';
+
+export const EVENTS_PATH = '/conversations/events';
+
+/** The route the conversations area will own, registered by the tests alone. */
+export const eventsRoute: AreaRoutes = (app) => {
+  app.get(EVENTS_PATH, { config: { access: 'any', area: 'conversations' } }, (req, reply) => app.liveEvents.stream(req, reply));
+};
+
+/** `count` application instances sharing one database, each with the stream route. */
+export async function instancesOnOneDatabase(count: number, env: Record<string, string> = {}): Promise<TestServer[]> {
+  const url = await testDatabase();
+  const servers: TestServer[] = [];
+  for (const _ of range(count)) servers.push(await startTestServer({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000', ...env }, { areaRoutes: [eventsRoute] }));
+  return servers;
+}
+
+/** A stream of `server` for the holder of `token`, resuming after `lastEventId` when given. */
+export function openStream(server: TestServer, token: string, lastEventId?: number | string): Promise<SseClient> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
+  return SseClient.open(server.base + EVENTS_PATH, headers);
+}
+
+/** Publishes in a transaction of its own on `server`; answers the event's id. */
+export function publishOn(server: TestServer, event: LiveEventInput): Promise<number> {
+  return server.database.db.transaction((tx) => publish(tx, event));
+}
+
+/** A portal token of the studio acting for a client (clients are the areas' business: any id will do). */
+export async function clientToken(server: TestServer, studioId: string): Promise<{ clientId: string; token: string }> {
+  const clientId = newId('cl');
+  const { token } = await server.services.auth.createPortalToken(studioId, clientId);
+  return { clientId, token };
+}
+
+/** Waits, within the deadline, until `done()` holds; for state a test cannot be told about. */
+export async function eventually(done: () => boolean | Promise<boolean>, what: string, deadlineMs = DEADLINE_MS): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`waited ${deadlineMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const idsOf = (client: SseClient) => client.events.map((event) => Number(event.id));
+export const typesOf = (client: SseClient) => client.events.map((event) => event.event);
