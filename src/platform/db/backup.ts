@@ -10,7 +10,7 @@
  * (json_populate_recordset): values never pass through JavaScript numbers or dates, so bigints,
  * numerics and microsecond timestamps come back exactly. Generated columns are left out and
  * recomputed on restore. One thing JSON cannot tell apart: a jsonb value `null` comes back as SQL NULL
- * (the one jsonb column, payments.payment_method_details, holds objects or NULL).
+ * (the jsonb columns, payments.payment_method_details and live_events.data, hold objects or NULL).
  */
 import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
 import readline from 'node:readline';

@@ -11,7 +11,7 @@ import { publish, type LiveEventInput } from './publish.js';
 
 const [one, two] = await instancesOnOneDatabase(2);
 
-const staffEvent = (studio: TestStudio, type: string, data: unknown = {}): LiveEventInput => ({ studioId: studio.studio.id, clientId: null, type, data });
+const staffEvent = (studio: TestStudio, type: string, data: object = {}): LiveEventInput => ({ studioId: studio.studio.id, clientId: null, type, data });
 
 test('an event published on one instance reaches a stream held on another, as id, type and data', async () => {
   const studio = await newStudio(one);
