@@ -109,9 +109,10 @@ export class LiveEventBus {
   }
 
   /**
-   * The audience's events after `lastEventId` (those of the last 24 hours), then its live events,
-   * each once. Without `lastEventId`, live events only. Resolves once the replay is sent; answers
-   * the unsubscribe function.
+   * The audience's events after `lastSeenId` (those of the last 24 hours), then its live events,
+   * each once; without `lastSeenId`, live events only. The sink is opened once the subscription is
+   * in place, so a failure before (the database unreachable) can still be answered as an error.
+   * Resolves once the replay is sent, with the unsubscribe function.
    */
   async subscribe(audience: Audience, lastSeenId: number | null, sink: LiveEventSink): Promise<() => void> {
     if (this.closed) {
