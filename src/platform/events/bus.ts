@@ -5,6 +5,10 @@ import { NotificationListener } from './listener.js';
 import { LIVE_EVENTS_CHANNEL } from './publish.js';
 import { eventsAfter, lastEventId, replayPage, type Audience, type LiveEvent, type StudioCursor } from './queries.js';
 
+/** Staff see their studio's events but those meant for the client alone; a client, the events concerning it. */
+const seenBy = (audience: Audience, event: LiveEvent) =>
+  audience.clientId === null ? !event.clientOnly : event.clientId === audience.clientId;
+
 /** Where a subscription's events go: an SSE response, in this service. */
 export interface LiveEventSink {
   /** The subscription is in place: events committed from now on reach the sink; replayed ones come first. */
@@ -45,7 +49,7 @@ class Subscription {
 
   /** A live event: sent at once, or held until the replay is done. */
   offer(event: LiveEvent): void {
-    if (this.audience.clientId !== null && event.clientId !== this.audience.clientId) return;
+    if (!seenBy(this.audience, event)) return;
     if (this.held === null) this.send(event);
     else if (this.held.length < MAX_HELD) this.held.push(event);
     else this.sink.close();

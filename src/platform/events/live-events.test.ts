@@ -48,6 +48,25 @@ test("staff see all of their studio's events, a client only its own, and no stud
   assert.deepEqual(typesOf(streams.bStaff), ['b.private', 'b.for_x_id']);
 });
 
+test('an event meant for its client alone reaches that client, live and replayed, and no staff stream', async () => {
+  const studio = await newStudio(one);
+  const x = await clientToken(one, studio.studio.id);
+  const streams = { staff: await openStream(two, studio.token), client: await openStream(two, x.token) };
+  const first = await publishOn(one, { studioId: studio.studio.id, clientId: x.clientId, type: 'view.staff', data: {} });
+  await publishOn(one, { studioId: studio.studio.id, clientId: x.clientId, clientOnly: true, type: 'view.client', data: {} });
+  await publishOn(one, staffEvent(studio, 'after.both'));
+  await streams.staff.eventCount(2);
+  await streams.client.eventCount(2);
+  assert.deepEqual(typesOf(streams.staff), ['view.staff', 'after.both']);
+  assert.deepEqual(typesOf(streams.client), ['view.staff', 'view.client']);
+  const replayed = { staff: await openStream(one, studio.token, first), client: await openStream(one, x.token, first) };
+  await publishOn(one, { studioId: studio.studio.id, clientId: x.clientId, type: 'live.both', data: {} });
+  await replayed.staff.eventCount(2);
+  await replayed.client.eventCount(2);
+  assert.deepEqual(typesOf(replayed.staff), ['after.both', 'live.both']);
+  assert.deepEqual(typesOf(replayed.client), ['view.client', 'live.both']);
+});
+
 test('an event published in a transaction that rolls back is never delivered', async () => {
   const studio = await newStudio(one);
   const stream = await openStream(two, studio.token);

@@ -9,6 +9,8 @@ export interface LiveEventInput {
   studioId: string;
   /** The client the event concerns, whose portal sees it too; null for events only staff see. */
   clientId: string | null;
+  /** The client's view of a change whose staff view is published apart: staff do not see it. */
+  clientOnly?: boolean;
   /** `noun.verb`, e.g. `message.created`: the SSE `event:` field. */
   type: string;
   /** The event's JSON body: the SSE `data:` field. An object: a JSON `null` would not survive a backup (backup.ts). */
@@ -47,8 +49,8 @@ export async function publish(tx: Tx, event: LiveEventInput): Promise<number> {
       ON CONFLICT (studio_id) DO UPDATE SET last_id = c.last_id + 1
       RETURNING c.last_id
     ), event AS (
-      INSERT INTO ${liveEvents} (studio_id, id, client_id, type, data)
-      SELECT ${event.studioId}, last_id, ${event.clientId}, ${event.type}, ${data}::jsonb FROM counter
+      INSERT INTO ${liveEvents} (studio_id, id, client_id, client_only, type, data)
+      SELECT ${event.studioId}, last_id, ${event.clientId}, ${event.clientOnly ?? false}, ${event.type}, ${data}::jsonb FROM counter
       RETURNING id
     )
     SELECT id, pg_notify(${LIVE_EVENTS_CHANNEL}, ${event.studioId} || ' ' || id) FROM event`);

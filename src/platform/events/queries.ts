@@ -16,6 +16,8 @@ export interface LiveEvent {
   studioId: string;
   id: number;
   clientId: string | null;
+  /** Seen by its client only, not by staff. */
+  clientOnly: boolean;
   type: string;
   json: string;
 }
@@ -27,6 +29,7 @@ type EventRow = {
   studioId: string;
   id: number;
   clientId: string | null;
+  clientOnly: boolean;
   type: string;
   data: unknown;
 };
@@ -35,6 +38,7 @@ const toLiveEvent = (row: EventRow): LiveEvent => ({
   studioId: row.studioId,
   id: Number(row.id),
   clientId: row.clientId,
+  clientOnly: row.clientOnly,
   type: row.type,
   json: JSON.stringify(row.data),
 });
@@ -48,13 +52,13 @@ export async function lastEventId(db: Db, studioId: string): Promise<number> {
 /** The audience's events after `afterId`, kept events only, oldest first. */
 export async function replayPage(db: Db, audience: Audience, afterId: number, limit: number): Promise<LiveEvent[]> {
   const rows = await db
-    .select({ studioId: liveEvents.studioId, id: liveEvents.id, clientId: liveEvents.clientId, type: liveEvents.type, data: liveEvents.data })
+    .select({ studioId: liveEvents.studioId, id: liveEvents.id, clientId: liveEvents.clientId, clientOnly: liveEvents.clientOnly, type: liveEvents.type, data: liveEvents.data })
     .from(liveEvents)
     .where(
       and(
         eq(liveEvents.studioId, audience.studioId),
         gt(liveEvents.id, afterId),
-        audience.clientId === null ? undefined : eq(liveEvents.clientId, audience.clientId),
+        audience.clientId === null ? eq(liveEvents.clientOnly, false) : eq(liveEvents.clientId, audience.clientId),
         sql`${liveEvents.createdAt} > now() - ${RETENTION}`,
       ),
     )
@@ -71,7 +75,7 @@ export interface StudioCursor {
 /** Every studio's events after its cursor, in one statement, ordered by studio then id; on the listening connection. */
 export async function eventsAfter(connection: pg.Client, cursors: StudioCursor[], limit: number): Promise<LiveEvent[]> {
   const { rows } = await drizzle({ client: connection }).execute<EventRow>(sql`
-    SELECT e.studio_id AS "studioId", e.id, e.client_id AS "clientId", e.type, e.data
+    SELECT e.studio_id AS "studioId", e.id, e.client_id AS "clientId", e.client_only AS "clientOnly", e.type, e.data
     FROM unnest(${sql.param(cursors.map((c) => c.studioId))}::text[], ${sql.param(cursors.map((c) => c.afterId))}::bigint[]) AS since (studio_id, after_id)
     JOIN ${liveEvents} e ON e.studio_id = since.studio_id AND e.id > since.after_id
     ORDER BY e.studio_id, e.id

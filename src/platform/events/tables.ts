@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamp } from '../db/columns.js';
 import { studios } from '../auth/tables.js';
 
@@ -16,6 +16,8 @@ export const liveEventCounters = pgTable('live_event_counters', {
 /**
  * What happened in a studio, for the live streams and their replay (`Last-Event-ID`); kept 24 hours.
  * `client_id` is the client the event concerns: that client's portal sees it too; null is staff only.
+ * `client_only` events are that client's view of a change whose staff view is an event of its own
+ * (a conversation's unread count differs per side).
  */
 export const liveEvents = pgTable(
   'live_events',
@@ -23,10 +25,15 @@ export const liveEvents = pgTable(
     studioId: text('studio_id').notNull().references(() => studios.id, { onDelete: 'cascade' }),
     id: bigint('id', { mode: 'number' }).notNull(),
     clientId: text('client_id'),
+    clientOnly: boolean('client_only').notNull().default(false),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at').notNull().default(sql`now()`),
   },
   // The primary key's index serves replay (studio_id, id > cursor); created_at serves the hourly sweep.
-  (t) => [primaryKey({ columns: [t.studioId, t.id] }), index('live_events_created_at_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.studioId, t.id] }),
+    index('live_events_created_at_idx').on(t.createdAt),
+    check('live_events_client_only_has_client', sql`NOT ${t.clientOnly} OR ${t.clientId} IS NOT NULL`),
+  ],
 );
