@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type RegisteredRoute } from '../src/app.js';
-import type { AreaRoutes, Services } from '../src/areas.js';
+import type { Services } from '../src/areas.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connect, type Database } from '../src/platform/db/pool.js';
 import { randomAlphanumeric } from '../src/platform/ids.js';
@@ -70,9 +70,9 @@ export interface TestServer {
 
 /**
  * The application on a free port with its own database (or `env.DATABASE_URL`, to run several
- * instances on one); closed when the test file ends. `areaRoutes` replaces the areas' routes.
+ * instances on one); closed when the test file ends.
  */
-export async function startTestServer(env: Record<string, string> = {}, { areaRoutes }: { areaRoutes?: AreaRoutes[] } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const config = loadConfig({
     DATA_DIR: tempDir(),
     PORT: '0',
@@ -83,7 +83,7 @@ export async function startTestServer(env: Record<string, string> = {}, { areaRo
     DATABASE_URL: env.DATABASE_URL ?? (await testDatabase()),
   });
   const database = connect(config.databaseUrl!, config.database);
-  const { app, services, routes } = await buildApp({ config, database, areaRoutes });
+  const { app, services, routes } = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   after(async () => {
     await app.close();

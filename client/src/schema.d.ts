@@ -772,6 +772,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/conversations/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream live conversation events
+         * @description Server-Sent Events (`text/event-stream`) of the caller's conversations, as they happen on any instance: `message.created` (data: the message, with `conversation_id`), `conversation.updated` (data: the conversation as the caller sees it, without messages; sent when one is started, renamed, archived, or brought back by a client's message) and `conversation.read` (data: `{conversation_id, reader_type, read_at}`, when the other side or another of the caller's devices marks messages read). Each event has an `id:`; a comment line comes at least every 15 seconds. Reconnect with `Last-Event-ID` (as EventSource does) to receive the events of the last 24 hours after that id before live ones, none twice. Attachment links inside events expire an hour after the event. A client that stops reading is disconnected and resumes with `Last-Event-ID`. Studio staff and client portal tokens; a client reaches only its own conversations.
+         */
+        get: operations["streamConversationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/conversations/{conversation_id}": {
         parameters: {
             query?: never;
@@ -12037,6 +12057,77 @@ export interface operations {
                 };
             };
             /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+        };
+    };
+    streamConversationEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `id:` of the last event received: the stream starts with the events after it (those of the last 24 hours).
+                 * @example 42
+                 */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream; it stays open until the client leaves or the service shuts down. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /**
+             * @description - `INVALID_LAST_EVENT_ID`: `Last-Event-ID` is not the id of an event this stream sent.
+             *     - `INVALID_REQUEST`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `UNAUTHENTICATED`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /**
+             * @description - `TOO_MANY_STREAMS`: the credential already holds as many open streams as allowed (`LIVE_EVENTS_MAX_STREAMS_PER_CREDENTIAL`); retry after `Retry-After` seconds.
+             *     - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header.
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /**
+             * @description - `SERVICE_UNAVAILABLE`: this instance holds as many streams as it may (`LIVE_EVENTS_MAX_STREAMS`); retry shortly.
+             *     - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;

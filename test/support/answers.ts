@@ -20,8 +20,11 @@ export interface Expect {
   ids?: string[];
 }
 
-/** What a successful answer is: `{data}` or `{message}`, the CSV export, or a document of its own (OpenAPI). */
-export type Answers = 'json' | 'csv' | 'document';
+/**
+ * What a successful answer is: `{data}` or `{message}`, the CSV export, a document of its own (OpenAPI),
+ * or a stream of Server-Sent Events (read up to its first lines).
+ */
+export type Answers = 'json' | 'csv' | 'document' | 'events';
 
 export interface Case extends Sent {
   label: string;
@@ -88,6 +91,7 @@ export function problemsWith(c: Case, got: Got): string[] {
   const e = c.expect;
   if (e?.status !== undefined && !statusIn(e.status, status)) problems.push(`expected status ${[e.status].flat().join(' or ')}`);
   if (c.answers === 'csv' && status < 400) return [...problems, ...csvProblems(got)];
+  if (c.answers === 'events' && status < 400) return [...problems, ...eventStreamProblems(got)];
   if (!/^application\/json/.test(String(got.headers['content-type']))) problems.push(`content-type ${got.headers['content-type']}`);
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return [...problems, 'body is not a JSON object'];
   if (status < 400) return [...problems, ...successProblems(c, json)];
@@ -99,6 +103,14 @@ export function problemsWith(c: Case, got: Got): string[] {
   if (e?.error !== undefined && ![e.error].flat().includes(error.code as string)) problems.push(`expected error ${[e.error].flat().join(' or ')}`);
   if (e?.field !== undefined) problems.push(...fieldProblems([e.field].flat(), error.details));
   if (e?.message !== undefined && !String(error.message).includes(e.message)) problems.push(`message does not mention ${e.message}`);
+  return problems;
+}
+
+/** API.md §10: the live events are a stream that opens with its retry hint. */
+function eventStreamProblems(got: Got): string[] {
+  const problems: string[] = [];
+  if (got.headers['content-type'] !== 'text/event-stream') problems.push(`content-type ${got.headers['content-type']}`);
+  if (!/^retry: \d+\n/m.test(got.text)) problems.push('the stream does not open with a retry hint');
   return problems;
 }
 

@@ -1,8 +1,7 @@
 /**
- * Live event tests' plumbing: a stream route as an area would register it, several instances on one
- * database, streams opened over HTTP and events published through the platform's `publish`.
+ * Live event tests' plumbing: several instances on one database, streams of the conversations area's
+ * route opened over HTTP, and events published through the platform's `publish`.
  */
-import type { AreaRoutes } from '../../src/areas.js';
 import { newId } from '../../src/platform/ids.js';
 import { publish, type LiveEventInput } from '../../src/platform/events/publish.js';
 import { range, startTestServer, testDatabase, type TestServer } from '../helpers.js';
@@ -10,16 +9,11 @@ import { DEADLINE_MS, SseClient } from './sse.js';
 
 export const EVENTS_PATH = '/conversations/events';
 
-/** The route the conversations area will own, registered by the tests alone. */
-export const eventsRoute: AreaRoutes = (app) => {
-  app.get(EVENTS_PATH, { config: { access: 'any', area: 'conversations' } }, (req, reply) => app.liveEvents.stream(req, reply));
-};
-
-/** `count` application instances sharing one database, each with the stream route. */
+/** `count` application instances sharing one database. */
 export async function instancesOnOneDatabase(count: number, env: Record<string, string> = {}): Promise<TestServer[]> {
   const url = await testDatabase();
   const servers: TestServer[] = [];
-  for (const _ of range(count)) servers.push(await startTestServer({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000', ...env }, { areaRoutes: [eventsRoute] }));
+  for (const _ of range(count)) servers.push(await startTestServer({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000', ...env }));
   return servers;
 }
 

@@ -47,6 +47,14 @@ export function rawSender(base: string): Send {
     const agent = req.chunked || (req.body?.length ?? 0) > 65536 ? false : keepAlive;
     return new Promise((resolve, reject) => {
       const request = http.request({ host: url.hostname, port: url.port, method: req.method, path: url.pathname + req.path, headers, agent }, (res) => {
+        // An event stream never ends by itself: its first lines are its answer, then it is left.
+        if (res.statusCode === 200 && res.headers['content-type'] === 'text/event-stream') {
+          res.once('data', (chunk: Buffer) => {
+            resolve({ status: 200, headers: res.headers, text: chunk.toString('utf8'), json: undefined, ms: Date.now() - started });
+            request.destroy();
+          });
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {

@@ -104,7 +104,8 @@ export function isolationMatrix<R>(t: Tenancy<R>, options: TenancyOptions<R> = {
   test("every read A makes carries nothing of B's", async () => {
     const bIds = await t.bIds();
     assert.ok(bIds.size > 0, "B's reads show B's ids");
-    for (const target of aTargets.filter((x) => x.shape.method === 'GET')) {
+    // An event stream never ends: its area tests what it carries across studios.
+    for (const target of aTargets.filter((x) => x.shape.method === 'GET' && x.entry.answers !== 'events')) {
       const res = await a.api.get(pathOf(target));
       assert.equal(res.status, 200, `${target.name}: ${JSON.stringify(res.body).slice(0, 200)}`);
       const leaked = [...bIds].filter((id) => JSON.stringify(res.body).includes(id));
@@ -200,10 +201,14 @@ async function assertReferencesRefused<R>(t: Tenancy<R>): Promise<void> {
   }
 }
 
-/** Everything `api` reads through the area's GET routes; answers that change by being read are left out. */
+/**
+ * Everything `api` reads through the area's GET routes; answers that change by being read (tickets)
+ * and streams are left out.
+ */
 async function readsOf(api: Api, targets: Target[]): Promise<Record<string, unknown>> {
   const reads: Record<string, unknown> = {};
-  for (const target of targets.filter((x) => x.shape.method === 'GET' && x.shape.access !== 'public' && !x.entry.issuesNew)) {
+  const views = targets.filter((x) => x.shape.method === 'GET' && x.shape.access !== 'public' && !x.entry.issuesNew && x.entry.answers !== 'events');
+  for (const target of views) {
     const res = await api.get(pathOf(target));
     assert.equal(res.status, 200, `B: ${target.name}: ${JSON.stringify(res.body).slice(0, 200)}`);
     reads[target.name] = withoutUseTimes(res.body);

@@ -171,14 +171,14 @@ export function conversationQueries(db: Db) {
     insertConversation: async (tx: Tx, row: typeof conversations.$inferInsert) =>
       (await tx.insert(conversations).values(row).returning(conversationColumns))[0],
 
-    update: async (studioId: string, id: string, changes: { subject?: string; status?: 'active' | 'archived' }) =>
+    update: async (tx: Tx, studioId: string, id: string, changes: { subject?: string; status?: 'active' | 'archived' }) =>
       (
-        await db
+        await tx
           .update(conversations)
           .set({ ...changes, updatedAt: sql`now()` })
           .where(and(eq(conversations.studioId, studioId), eq(conversations.id, id)))
           .returning(conversationColumns)
-      ).at(0),
+      )[0],
 
     /**
      * Counts a new message on its conversation and takes the conversation's row lock, before the

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { callerOf, originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
@@ -55,6 +56,47 @@ export function conversationRoutes(app: App, { conversations }: Services): void 
     config,
   }, async (req) => ({ data: await conversations.unread(callerOf(req)) }));
 
+  // The answer is a stream of events, not an object the response schemas describe.
+  app.get('/conversations/events', {
+    schema: {
+      tags,
+      operationId: 'streamConversationEvents',
+      summary: 'Stream live conversation events',
+      description:
+        'Server-Sent Events (`text/event-stream`) of the caller\'s conversations, as they happen on any instance: ' +
+        '`message.created` (data: the message, with `conversation_id`), `conversation.updated` (data: the conversation as ' +
+        'the caller sees it, without messages; sent when one is started, renamed, archived, or brought back by a client\'s ' +
+        'message) and `conversation.read` (data: `{conversation_id, reader_type, read_at}`, when the other side or another ' +
+        'of the caller\'s devices marks messages read). Each event has an `id:`; a comment line comes at least every 15 ' +
+        'seconds. Reconnect with `Last-Event-ID` (as EventSource does) to receive the events of the last 24 hours after ' +
+        'that id before live ones, none twice. Attachment links inside events expire an hour after the event. A client ' +
+        `that stops reading is disconnected and resumes with \`Last-Event-ID\`. ${BOTH_ROLES}`,
+      headers: Type.Object({
+        'last-event-id': Type.Optional(Type.String({ description: 'The `id:` of the last event received: the stream starts with the events after it (those of the last 24 hours).', examples: ['42'] })),
+      }),
+      response: {
+        200: {
+          description: 'The event stream; it stays open until the client leaves or the service shuts down.',
+          content: {
+            'text/event-stream': {
+              schema: {
+                type: 'string',
+                description: 'Lines of Server-Sent Events: `retry:` first, then `id:`, `event:` and `data:` (one JSON object) per event, and `: keep-alive` comments.',
+                examples: ['retry: 3000\n\nid: 42\nevent: message.created\ndata: {"id":"msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l","conversation_id":"conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y","content":"Hi!","sent_at":"2026-11-23T15:00:00.123456Z","read_at":null,"sender_type":"client","sender_id":"cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7","attachments":[]}\n\n'],
+              },
+            },
+          },
+        },
+        ...errorResponses(config, 'GET', {
+          400: ['`invalid_last_event_id`: `Last-Event-ID` is not the id of an event this stream sent.'],
+          429: ['`too_many_streams`: the credential already holds as many open streams as allowed (`LIVE_EVENTS_MAX_STREAMS_PER_CREDENTIAL`); retry after `Retry-After` seconds.'],
+          503: ['`service_unavailable`: this instance holds as many streams as it may (`LIVE_EVENTS_MAX_STREAMS`); retry shortly.'],
+        }),
+      },
+    },
+    config,
+  }, (req, reply) => app.liveEvents.stream(req, reply));
+
   app.get('/conversations/:conversation_id', {
     schema: {
       tags,
@@ -84,7 +126,7 @@ export function conversationRoutes(app: App, { conversations }: Services): void 
       },
     },
     config: staffConfig,
-  }, async (req, reply) => reply.code(201).send({ data: await conversations.create(callerOf(req), req.body, originOf(req)) }));
+  }, async (req, reply) => reply.code(201).send({ data: await conversations.create(callerOf(req), req.body) }));
 
   app.put('/conversations/:conversation_id', {
     schema: {
@@ -100,7 +142,7 @@ export function conversationRoutes(app: App, { conversations }: Services): void 
       },
     },
     config: staffConfig,
-  }, async (req) => ({ data: await conversations.update(callerOf(req), conversationId(req.params), req.body, originOf(req)) }));
+  }, async (req) => ({ data: await conversations.update(callerOf(req), conversationId(req.params), req.body) }));
 
   app.post('/conversations/:conversation_id/read', {
     schema: {

@@ -3,10 +3,12 @@ import { isStaff, ownedBy, type AccessRules, type Caller } from '../../platform/
 import { forbidden, invalidField, missing } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
 import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
-import type { ClientBrief, ClientService } from '../clients/service.js';
+import type { ClientService } from '../clients/service.js';
 import { keyProblem, type Storage } from '../../platform/storage/index.js';
 import { attachmentProblem, checkedTicketRequest, type UploadTicket, type UploadTicketRequest } from './attachments.js';
-import { conversationQueries, type AttachmentRow, type ConversationQueries, type ConversationRow, type MessageRow, type MessageStatus, type SenderType, type Side } from './queries.js';
+import { conversationRead, conversationUpdated, messageCreated } from './events.js';
+import { photographersOf, presentConversation, presentMessage, type Participants } from './present.js';
+import { conversationQueries, type AttachmentRow, type ConversationQueries, type ConversationRow, type MessageStatus, type SenderType, type Side } from './queries.js';
 import type { Attachment, Conversation, ConversationCreate, ConversationMessage, ConversationUpdate, MessageCreate } from './schemas.js';
 
 /** A client reaching another client's conversation of the same studio: 403 (API.md §4), not 404. */
@@ -63,35 +65,48 @@ export class ConversationService {
     return { unread_count: counts.messages, conversations_with_unread: counts.conversations };
   }
 
-  async create(caller: Caller, input: ConversationCreate, origin: Origin): Promise<Conversation> {
+  async create(caller: Caller, input: ConversationCreate): Promise<Conversation> {
     const client = await this.clients.referenced(caller, input.client_id);
-    const senderId = await this.staffSender(caller);
-    const row = await this.db.transaction(async (tx) => {
-      const conversation = await this.queries.insertConversation(tx, {
-        studioId: caller.studio.id,
-        id: newId('conv'),
-        clientId: client.id,
-        subject: input.subject,
-      });
-      if (input.content === undefined) return conversation;
-      const counted = await this.queries.countMessage(tx, caller.studio.id, conversation.id, 'photographer');
-      await this.queries.insertMessage(tx, { studioId: caller.studio.id, id: newId('msg'), conversationId: conversation.id, senderType: 'photographer', senderId, content: input.content });
-      return counted;
+    const [senderId, participants] = await Promise.all([this.staffSender(caller), this.participantsOf(caller, [client.id])]);
+    const studioId = caller.studio.id;
+    const { row, message } = await this.db.transaction(async (tx) => {
+      let row = await this.queries.insertConversation(tx, { studioId, id: newId('conv'), clientId: client.id, subject: input.subject });
+      let message: ConversationMessage | null = null;
+      if (input.content !== undefined) {
+        row = await this.queries.countMessage(tx, studioId, row.id, 'photographer');
+        const inserted = await this.queries.insertMessage(tx, { studioId, id: newId('msg'), conversationId: row.id, senderType: 'photographer', senderId, content: input.content });
+        message = presentMessage(inserted, []);
+      }
+      await conversationUpdated(tx, studioId, row, participants);
+      if (message) await messageCreated(tx, studioId, row.clientId, message);
+      return { row, message };
     });
-    return (await this.present(caller, [row], true, origin))[0];
+    return presentConversation(row, participants, sideOf(caller), message ? [message] : []);
   }
 
-  async update(caller: Caller, id: string, input: ConversationUpdate, origin: Origin): Promise<Conversation> {
-    const row = await this.queries.update(caller.studio.id, id, input);
-    if (!row) throw conversationNotFound(id);
-    return (await this.present(caller, [row], false, origin))[0];
+  async update(caller: Caller, id: string, input: ConversationUpdate): Promise<Conversation> {
+    const before = await this.queries.byId(caller.studio.id, id);
+    if (!before) throw conversationNotFound(id);
+    const participants = await this.participantsOf(caller, [before.clientId]);
+    const row = await this.db.transaction(async (tx) => {
+      const row = await this.queries.update(tx, caller.studio.id, id, input);
+      await conversationUpdated(tx, caller.studio.id, row, participants);
+      return row;
+    });
+    return presentConversation(row, participants, sideOf(caller));
   }
 
   /** Marks the other side's messages read (API.md §4); the answer is the conversation with its messages. */
   async markRead(caller: Caller, id: string, origin: Origin): Promise<Conversation> {
     await this.visible(caller, id, 'conversation.read');
-    const { row } = await this.db.transaction((tx) => this.queries.markRead(tx, caller.studio.id, id, sideOf(caller)));
-    return (await this.present(caller, [row], true, origin))[0];
+    const side = sideOf(caller);
+    await this.db.transaction(async (tx) => {
+      const { row, readAt } = await this.queries.markRead(tx, caller.studio.id, id, side);
+      // Nothing was unread: nothing changed for the other side to hear of.
+      if (readAt === null) return;
+      await conversationRead(tx, caller.studio.id, row.clientId, { conversation_id: id, reader_type: side === 'staff' ? 'photographer' : 'client', read_at: readAt });
+    });
+    return this.get(caller, id, true, origin);
   }
 
   async postMessage(caller: Caller, input: MessageCreate, origin: Origin): Promise<ConversationMessage> {
@@ -103,16 +118,20 @@ export class ConversationService {
     const files = await this.uploadedAttachments(caller, attachmentIds);
     const senderType: SenderType = isStaff(caller) ? 'photographer' : 'client';
     const senderId = isStaff(caller) ? await this.staffSender(caller) : caller.clientId!;
-    const { message, attachments } = await this.db.transaction(async (tx) => {
-      await this.queries.countMessage(tx, caller.studio.id, conversation.id, senderType);
-      const message = await this.queries.insertMessage(tx, {
-        studioId: caller.studio.id, id: newId('msg'), conversationId: conversation.id, senderType, senderId, content: input.content,
-      });
-      const attachments = await this.queries.attach(tx, caller.studio.id, message.id, files, caller.clientId);
+    // A client's message brings an archived conversation back: the inbox of each side hears of it.
+    const revives = senderType === 'client' && conversation.status === 'archived';
+    const participants = revives ? await this.participantsOf(caller, [conversation.clientId]) : null;
+    const studioId = caller.studio.id;
+    return this.db.transaction(async (tx) => {
+      const row = await this.queries.countMessage(tx, studioId, conversation.id, senderType);
+      const inserted = await this.queries.insertMessage(tx, { studioId, id: newId('msg'), conversationId: conversation.id, senderType, senderId, content: input.content });
+      const attachments = await this.queries.attach(tx, studioId, inserted.id, files, caller.clientId);
       if (attachments.length !== files.length) throw invalidField('attachment_ids', 'An attachment was just attached to another message.');
-      return { message, attachments };
+      const message = presentMessage(inserted, attachments.map((attachment) => this.presentAttachment(attachment, origin)));
+      if (participants) await conversationUpdated(tx, studioId, row, participants);
+      await messageCreated(tx, studioId, row.clientId, message);
+      return message;
     });
-    return this.presentMessage(message, attachments, origin);
   }
 
   /** An upload ticket for one attachment (API.md §4): the attachment exists, unattached, from now on. */
@@ -170,29 +189,20 @@ export class ConversationService {
     return (await this.queries.staff(caller.studio.id)).at(0)?.id ?? caller.studio.id;
   }
 
+  /** The participants of conversations with these clients: each client, and the studio's photographers. */
+  private async participantsOf(caller: Caller, clientIds: string[]): Promise<Participants> {
+    const [clients, staff] = await Promise.all([this.clients.briefs(caller, clientIds), this.queries.staff(caller.studio.id)]);
+    return { clients, photographers: photographersOf(staff) };
+  }
+
   private async present(caller: Caller, rows: ConversationRow[], withMessages: boolean, origin: Origin): Promise<Conversation[]> {
     if (rows.length === 0) return [];
-    const [clients, staff, messages] = await Promise.all([
-      this.clients.briefs(caller, rows.map((row) => row.clientId)),
-      this.queries.staff(caller.studio.id),
+    const [participants, messages] = await Promise.all([
+      this.participantsOf(caller, rows.map((row) => row.clientId)),
       withMessages ? this.messagesOf(caller, rows.map((row) => row.id), origin) : null,
     ]);
-    const photographers = staff.map((user) => ({
-      id: user.id, name: displayName(user.firstName, user.lastName, user.email), email: user.email, type: 'photographer' as const, avatar_color: null,
-    }));
     const side = sideOf(caller);
-    return rows.map((row) => ({
-      id: row.id,
-      client_id: row.clientId,
-      subject: row.subject,
-      status: row.status,
-      unread_count: side === 'staff' ? row.staffUnread : row.clientUnread,
-      last_message_at: row.lastMessageAt,
-      created_at: row.createdAt,
-      updated_at: row.updatedAt,
-      participants: [clientParticipant(clients.get(row.clientId), row.clientId), ...photographers],
-      ...(messages ? { messages: messages.get(row.id) ?? [] } : {}),
-    }));
+    return rows.map((row) => presentConversation(row, participants, side, messages ? (messages.get(row.id) ?? []) : undefined));
   }
 
   private async messagesOf(caller: Caller, conversationIds: string[], origin: Origin): Promise<Map<string, ConversationMessage[]>> {
@@ -202,23 +212,10 @@ export class ConversationService {
     const byConversation = new Map<string, ConversationMessage[]>();
     for (const row of rows) {
       const list = byConversation.get(row.conversationId) ?? [];
-      list.push(this.presentMessage(row, byMessage.get(row.id) ?? [], origin));
+      list.push(presentMessage(row, (byMessage.get(row.id) ?? []).map((attachment) => this.presentAttachment(attachment, origin))));
       byConversation.set(row.conversationId, list);
     }
     return byConversation;
-  }
-
-  private presentMessage(row: MessageRow, attachments: AttachmentRow[], origin: Origin): ConversationMessage {
-    return {
-      id: row.id,
-      conversation_id: row.conversationId,
-      content: row.content,
-      sent_at: row.sentAt,
-      read_at: row.readAt,
-      sender_type: row.senderType,
-      sender_id: row.senderId,
-      attachments: attachments.map((attachment) => this.presentAttachment(attachment, origin)),
-    };
   }
 
   private presentAttachment(row: AttachmentRow, origin: Origin): Attachment {
@@ -235,21 +232,6 @@ export class ConversationService {
 const nothing = { rows: async () => [], total: async () => 0 };
 
 const sideOf = (caller: Caller): Side => (isStaff(caller) ? 'staff' : 'client');
-
-function displayName(first: string | null, last: string | null, email: string | null): string {
-  const name = [first, last].filter((part) => part).join(' ');
-  return name || email || '';
-}
-
-function clientParticipant(client: ClientBrief | undefined, id: string) {
-  return {
-    id,
-    name: client ? displayName(client.first_name, client.last_name, client.email) : '',
-    email: client?.email ?? null,
-    type: 'client' as const,
-    avatar_color: client?.avatar_color ?? null,
-  };
-}
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { once } from 'node:events';
 import { newStudio, range, startTestServer } from '../../../test/helpers.js';
-import { clientToken, EVENTS_PATH, eventsRoute, eventually, instancesOnOneDatabase, openStream, publishOn, typesOf } from '../../../test/support/live-events.js';
+import { clientToken, EVENTS_PATH, eventually, instancesOnOneDatabase, openStream, publishOn, typesOf } from '../../../test/support/live-events.js';
 import { DEADLINE_MS } from '../../../test/support/sse.js';
 import { LISTENER_APPLICATION_NAME } from './live-events.js';
 
@@ -81,7 +81,7 @@ test('a client that stops reading is dropped once its backlog passes the bound; 
 });
 
 test('app.close() ends open streams promptly and closes the LISTEN connection', async () => {
-  const server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000000' }, { areaRoutes: [eventsRoute] });
+  const server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000000' });
   const studio = await newStudio(server);
   const streams = await Promise.all(range(5).map(() => openStream(server, studio.token)));
   assert.equal(await listeners(server.database.pool), 1);

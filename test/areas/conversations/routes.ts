@@ -26,6 +26,7 @@ export const conversations: AreaRoutes<ConversationRecords> = {
   routes: {
     'GET /conversations': { query: (r) => ({ client_id: r.client.id }), missing: { client_id: 'filter' } },
     'GET /conversations/unread/count': {},
+    'GET /conversations/events': { answers: 'events' },
     'GET /conversations/:conversation_id': { params: ofConversation, missing: missingConversation, portal: anotherClients },
     'POST /conversations': {
       body: (r) => ({ client_id: r.client.id, subject: 'Album delivery', content: 'The album is on its way.' }),
