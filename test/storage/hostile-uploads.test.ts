@@ -146,3 +146,34 @@ test('uploads abandoned by a crash are swept from the incoming directory when th
   assert.equal(existsSync(stale), false, 'the stale upload is gone');
   assert.equal(existsSync(fresh), true, 'an upload that may still be running is left alone');
 });
+
+test('a chunk that holds the start of the file past the fields\' bound is read as the file, not refused as fields', async () => {
+  const size = 256 * 1024;
+  const ticket = newTicket(size);
+  const boundary = 'chunkedboundary';
+  const head = bodyHead(ticket, boundary);
+  const fields = head.slice(0, head.lastIndexOf(`--${boundary}`));
+  const fileHead = head.slice(fields.length);
+  const file = patternedBytes(size);
+  const tail = `\r\n--${boundary}--\r\n`;
+  const length = Buffer.byteLength(head) + size + tail.length;
+  // The fields alone, then the file's part head with the first 64 KiB of it, as one write: the server
+  // hears a chunk that takes the body past the bound of the fields before its parser has read it.
+  const firstOfFile = Buffer.concat([Buffer.from(fileHead), file.subarray(0, 64 * 1024)]);
+  const answer = await new Promise<string>((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let text = '';
+    socket.on('data', (data) => {
+      text += data.toString('latin1');
+      if (/\r\n\r\n/.test(text)) socket.end();
+    });
+    socket.on('close', () => resolve(text));
+    socket.write(requestHead(length, boundary) + fields, () => {
+      setTimeout(() => {
+        socket.write(firstOfFile);
+        socket.write(Buffer.concat([file.subarray(64 * 1024), Buffer.from(tail)]));
+      }, 50);
+    });
+  });
+  assert.match(answer, /^HTTP\/1\.1 204 /, answer);
+});

@@ -115,3 +115,11 @@ test('an upload larger than the ticket allows is refused by the target and canno
   const message = await studio.api.post('/conversation_messages', { conversation_id: conversationId, content: 'x', attachment_ids: [id] });
   assert.equal(message.status, 422);
 });
+
+test('files of the largest size a ticket allows are taken, twenty at once', async () => {
+  const [, server] = modes[0];
+  const { studio } = await setUp(server);
+  const bytes = patternedBytes(10_485_760);
+  const ids = await Promise.all(range(20).map(() => upload(studio.api, 'scan.pdf', 'application/pdf', bytes)));
+  assert.equal(new Set(ids).size, 20);
+});

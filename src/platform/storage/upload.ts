@@ -88,9 +88,17 @@ class Upload {
     request.pipe(parser);
   }
 
-  /** The whole body is bounded: the fields, then (once the policy is known) its size limit and a little more. */
+  /**
+   * The whole body is bounded: the fields, then (once the policy is known) its size limit and a little
+   * more. This listener hears each chunk before the parser reads it, and a chunk may hold the last
+   * fields and the start of the file: the limit is judged once the parser has read the chunk.
+   */
   private readonly count = (chunk: Buffer) => {
     this.bytes += chunk.length;
+    if (this.bytes > this.byteLimit) process.nextTick(this.judgeSize);
+  };
+
+  private readonly judgeSize = () => {
     if (this.bytes > this.byteLimit) this.refuse(this.file ? entityTooLarge(this.file.max) : fieldsTooLarge());
   };
 
