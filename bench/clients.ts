@@ -2,7 +2,7 @@
  * The client CRM at scale: a studio of BENCH_CLIENTS clients (seed-demo, beside the running service),
  * then list pages, search and the CSV export, each against the same SQL run by a minimal server.
  */
-import { readFileSync } from 'node:fs';
+import { watchingMemory } from './processes.js';
 import { median } from './report.js';
 import { getJson, measureCases, seedDemo, startBaseline } from './scale.js';
 import type { Service } from './service.js';
@@ -50,12 +50,8 @@ export async function benchmarkClients(service: Service, dataDir: string, databa
 
 /** Three full exports: rows per second, and the service's resident memory growth while exporting. */
 async function csvLine(service: Service, headers: Record<string, string>, count: number): Promise<string> {
-  const pid = service.child.process.pid!;
-  const before = rssMb(pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
-  const seconds: number[] = [];
-  try {
+  const { result: seconds, beforeMb, growthMb } = await watchingMemory(service.child.process.pid!, async () => {
+    const seconds: number[] = [];
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
       const response = await fetch(`${service.origin}/api/v1/clients/download_csv`, { headers });
@@ -63,17 +59,10 @@ async function csvLine(service: Service, headers: Record<string, string>, count:
       if (rows !== count) throw new Error(`the CSV export had ${rows} rows, expected ${count}`);
       seconds.push((performance.now() - started) / 1000);
     }
-  } finally {
-    clearInterval(sampler);
-  }
+    return seconds;
+  });
   const rate = count / median(seconds);
-  const growth = peak - before;
   return `CSV export of ${count}: ${Math.round(rate)} rows/s (median of 3; target ≥ ${CSV_ROWS_PER_SECOND_TARGET}) ` +
-    `${rate >= CSV_ROWS_PER_SECOND_TARGET ? 'PASS' : 'BELOW'}; service RSS ${before.toFixed(0)} MB, peak growth ${growth.toFixed(1)} MB ` +
-    `(target < ${CSV_RSS_GROWTH_TARGET_MB}) ${growth < CSV_RSS_GROWTH_TARGET_MB ? 'PASS' : 'BELOW'}`;
-}
-
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : 0;
+    `${rate >= CSV_ROWS_PER_SECOND_TARGET ? 'PASS' : 'BELOW'}; service RSS ${beforeMb.toFixed(0)} MB, peak growth ${growthMb.toFixed(1)} MB ` +
+    `(target < ${CSV_RSS_GROWTH_TARGET_MB}) ${growthMb < CSV_RSS_GROWTH_TARGET_MB ? 'PASS' : 'BELOW'}`;
 }

@@ -1,10 +1,11 @@
 /**
  * Conversations at scale: BENCH_CONVERSATIONS conversations with their messages in the demo studio
  * (seed-demo, beside the running service), then the inbox, the unread list and the unread count, each
- * against the same SQL run by a minimal server.
+ * against the same SQL run by a minimal server; last, large attachment uploads (uploads.ts).
  */
 import { getJson, measureCases, seedDemo, startBaseline } from './scale.js';
 import type { Service } from './service.js';
+import { uploadsLine } from './uploads.js';
 
 const RATIO_TARGET = 0.85;
 const UNREAD_COUNT_P99_TARGET_MS = 5;
@@ -44,5 +45,7 @@ export async function benchmarkConversations(
     p99Ms: UNREAD_COUNT_P99_TARGET_MS,
   });
   lines.push(...measured.lines);
-  return { report: lines.join('\n'), failed: measured.failed };
+  const uploads = await uploadsLine(service, api);
+  lines.push(uploads.line);
+  return { report: lines.join('\n'), failed: measured.failed || uploads.failed };
 }

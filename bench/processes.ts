@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../src/platform/net.js';
 
@@ -94,5 +95,24 @@ async function answersOk(url: string): Promise<boolean> {
     return response.status === 200;
   } catch {
     return false;
+  }
+}
+
+/** A process's resident memory, in MB, from /proc. */
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/** Runs `work` while sampling the resident memory of process `pid` every 20 ms: its size before, and its peak growth. */
+export async function watchingMemory<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; beforeMb: number; growthMb: number }> {
+  const beforeMb = rssMb(pid);
+  let peak = beforeMb;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  try {
+    const result = await work();
+    return { result, beforeMb, growthMb: peak - beforeMb };
+  } finally {
+    clearInterval(sampler);
   }
 }
