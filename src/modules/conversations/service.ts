@@ -209,13 +209,8 @@ export class ConversationService {
     const rows = await this.queries.messagesOf(caller.studio.id, conversationIds);
     const attachments = rows.length === 0 ? [] : await this.queries.attachmentsOf(caller.studio.id, rows.map((row) => row.id));
     const byMessage = groupBy(attachments, (attachment) => attachment.messageId!);
-    const byConversation = new Map<string, ConversationMessage[]>();
-    for (const row of rows) {
-      const list = byConversation.get(row.conversationId) ?? [];
-      list.push(presentMessage(row, (byMessage.get(row.id) ?? []).map((attachment) => this.presentAttachment(attachment, origin))));
-      byConversation.set(row.conversationId, list);
-    }
-    return byConversation;
+    const messages = rows.map((row) => presentMessage(row, (byMessage.get(row.id) ?? []).map((attachment) => this.presentAttachment(attachment, origin))));
+    return groupBy(messages, (message) => message.conversation_id);
   }
 
   private presentAttachment(row: AttachmentRow, origin: Origin): Attachment {
@@ -229,6 +224,7 @@ export class ConversationService {
   }
 }
 
+/** The list of a client naming another client's id: nothing. */
 const nothing = { rows: async () => [], total: async () => 0 };
 
 const sideOf = (caller: Caller): Side => (isStaff(caller) ? 'staff' : 'client');
