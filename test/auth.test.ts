@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Api, newStudio, range, startTestServer, type TestServer } from './helpers.js';
+import { Api, eventually, newStudio, range, startTestServer, type TestServer } from './helpers.js';
 import { randomAlphanumeric } from '../src/platform/ids.js';
 
 const server = await startTestServer();
@@ -145,7 +145,7 @@ test('API tokens: the secret is shown once, lists hide it, use is recorded, revo
   const listed = (await api.get('/api_tokens')).body.data.find((t: { id: string }) => t.id === token.id);
   assert.equal(listed.token, undefined, 'the secret is never listed');
   assert.equal(listed.name, 'Lightroom plugin');
-  await waitFor(async () => (await api.get('/api_tokens')).body.data.find((t: { id: string }) => t.id === token.id).last_used_at !== null);
+  await eventually(async () => (await api.get('/api_tokens')).body.data.find((t: { id: string }) => t.id === token.id).last_used_at !== null, 'the token\'s use to be recorded');
 
   const revoked = await api.delete(`/api_tokens/${token.id}`);
   assert.equal(revoked.status, 200);
@@ -161,7 +161,7 @@ test('a token revoked on one instance stops working on another within seconds', 
   const elsewhere = new Api(other.base, { authorization: `Bearer ${token.token}` });
   assert.equal((await elsewhere.get('/coupons')).status, 200);
   await api.delete(`/api_tokens/${token.id}`);
-  await waitFor(async () => (await elsewhere.get('/coupons')).status === 401, 10_000);
+  await eventually(async () => (await elsewhere.get('/coupons')).status === 401, 'the revocation to reach the other instance');
 });
 
 test('client-role tokens are refused on photographer routes', async () => {
@@ -224,10 +224,3 @@ test('every credential has its own request budget, reported in headers', async (
   assert.equal((await b.api.get('/coupons')).status, 200, 'another credential is unaffected');
 });
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) assert.fail(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

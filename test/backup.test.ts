@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { Api, newStudio, startTestServer, tempDir, type TestStudio } from './helpers.js';
+import { Api, eventually, newStudio, startTestServer, tempDir, type TestStudio } from './helpers.js';
 import { backupDatabase, restoreDatabase } from '../src/platform/db/backup.js';
 
 const server = await startTestServer();
@@ -71,7 +71,7 @@ async function studioWithData(owner: TestStudio) {
   const session = new Api(server.base, { cookie: login.headers.get('set-cookie')!.split(';')[0] });
   assert.equal((await session.get('/auth/me')).status, 200);
   // Use is recorded in the background: let it land before the snapshot, so that the backup has it.
-  await waitFor(async () => (await api.get('/api_tokens')).body.data.every((t: { last_used_at: string | null }) => t.last_used_at !== null));
+  await eventually(async () => (await api.get('/api_tokens')).body.data.every((t: { last_used_at: string | null }) => t.last_used_at !== null), 'token use to be recorded');
   return { client, lead, coupon, card, invoice, payment, giftPayment, draft, conversation, token, plugin, session, idempotent };
 }
 
@@ -127,14 +127,6 @@ async function fingerprint(): Promise<Record<string, string>> {
     prints[name] = `${rows[0].n} ${rows[0].md5}`;
   }
   return prints;
-}
-
-async function waitFor(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  assert.fail('condition not met within 5 s');
 }
 
 /** A copy of a backup with its lines changed by `edit`. */

@@ -3,6 +3,7 @@
  * server on a free port, and studios with API tokens. Everything talks real HTTP to real PostgreSQL.
  */
 import { after } from 'node:test';
+import assert from 'node:assert/strict';
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -162,3 +163,15 @@ export async function newStudio(server: TestServer, options: { currency?: string
 }
 
 export const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/**
+ * Polls until `done()` holds, failing after `deadlineMs` (long enough for a loaded CI machine): for
+ * what the service does soon after an answer, not before it (cleanup, background writes, other instances).
+ */
+export async function eventually(done: () => boolean | Promise<boolean>, what: string, deadlineMs = 15_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) assert.fail(`waited ${deadlineMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import path from 'node:path';
-import { startTestServer } from '../helpers.js';
+import { eventually, startTestServer } from '../helpers.js';
 import { createStorage, type UploadTicket } from '../../src/platform/storage/index.js';
 import { errorCode, filesUnder, patternedBytes, post, uploadForm } from './support.js';
 
@@ -28,16 +28,6 @@ function bodyHead(ticket: UploadTicket, boundary: string): string {
 
 function requestHead(contentLength: number, boundary: string): string {
   return `POST /uploads HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${contentLength}\r\n\r\n`;
-}
-
-/** Polls until `check` holds, for at most `ms`: what the server cleans up after a socket closes happens soon after, not at once. */
-async function eventually(check: () => boolean | Promise<boolean>, ms = 5_000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
 }
 
 test('a file far past its limit is refused once the limit is passed, not after the whole body, and nothing stays', async () => {
@@ -75,7 +65,7 @@ test('a file far past its limit is refused once the limit is passed, not after t
   assert.match(answer, /^HTTP\/1\.1 400 /);
   assert.equal(errorCode(answer), 'EntityTooLarge');
   assert.ok(sent < 64 * 1024 * 1024, `the server answered after ${sent} bytes of a ${declared}-byte body`);
-  assert.ok(await eventually(() => filesUnder(filesDir).length === 0), `left behind: ${filesUnder(filesDir).join(', ')}`);
+  await eventually(() => filesUnder(filesDir).length === 0, 'every partial file to be removed');
 });
 
 test('a client that sends a large file past the limit through fetch gets 400 EntityTooLarge', async () => {
@@ -83,7 +73,7 @@ test('a client that sends a large file past the limit through fetch gets 400 Ent
   const res = await post(ticket.url, uploadForm(ticket, patternedBytes(3 * 1024 * 1024)));
   assert.equal(res.status, 400);
   assert.equal(errorCode(res.text), 'EntityTooLarge');
-  assert.ok(await eventually(() => filesUnder(filesDir).length === 0));
+  await eventually(() => filesUnder(filesDir).length === 0, 'every partial file to be removed');
 });
 
 test('a client that goes away in the middle of the file leaves no partial file', async () => {
@@ -103,7 +93,7 @@ test('a client that goes away in the middle of the file leaves no partial file',
     });
     socket.on('error', () => {});
   });
-  assert.ok(await eventually(() => filesUnder(filesDir).length === 0), `left behind: ${filesUnder(filesDir).join(', ')}`);
+  await eventually(() => filesUnder(filesDir).length === 0, 'every partial file to be removed');
   assert.equal(await storage.stat(ticket.fields.key), null);
 });
 
@@ -127,7 +117,7 @@ test('a body sent too slowly is cut off by the request timeout, leaving no parti
     trickle = setInterval(() => socket.write('x'), 200);
   });
   assert.match(answer, /^HTTP\/1\.1 408 /, 'cut off by the request timeout, not left hanging');
-  assert.ok(await eventually(() => filesUnder(filesDir).length === 0), `left behind: ${filesUnder(filesDir).join(', ')}`);
+  await eventually(() => filesUnder(filesDir).length === 0, 'every partial file to be removed');
   assert.equal(await storage.stat(ticket.fields.key), null);
 });
 

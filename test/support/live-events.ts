@@ -5,7 +5,7 @@
 import { newId } from '../../src/platform/ids.js';
 import { publish, type LiveEventInput } from '../../src/platform/events/publish.js';
 import { range, startTestServer, testDatabase, type TestServer } from '../helpers.js';
-import { DEADLINE_MS, SseClient } from './sse.js';
+import { SseClient } from './sse.js';
 
 export const EVENTS_PATH = '/conversations/events';
 
@@ -34,15 +34,6 @@ export async function clientToken(server: TestServer, studioId: string): Promise
   const clientId = newId('cl');
   const { token } = await server.services.auth.createPortalToken(studioId, clientId);
   return { clientId, token };
-}
-
-/** Waits, within the deadline, until `done()` holds; for state a test cannot be told about. */
-export async function eventually(done: () => boolean | Promise<boolean>, what: string, deadlineMs = DEADLINE_MS): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`waited ${deadlineMs} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 export const idsOf = (client: SseClient) => client.events.map((event) => Number(event.id));

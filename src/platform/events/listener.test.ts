@@ -5,8 +5,8 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import { newStudio, startTestServer, testDatabase, type TestServer } from '../../../test/helpers.js';
-import { eventually, idsOf, instancesOnOneDatabase, openStream, publishOn } from '../../../test/support/live-events.js';
+import { eventually, newStudio, startTestServer, testDatabase, type TestServer } from '../../../test/helpers.js';
+import { idsOf, instancesOnOneDatabase, openStream, publishOn } from '../../../test/support/live-events.js';
 import { TcpProxy } from '../../../test/support/tcp-proxy.js';
 import { LISTENER_APPLICATION_NAME } from './live-events.js';
 import { publish } from './publish.js';

@@ -4,8 +4,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newStudio, range, type TestServer, type TestStudio } from '../../../test/helpers.js';
-import { clientToken, eventually, idsOf, instancesOnOneDatabase, openStream, publishOn, typesOf } from '../../../test/support/live-events.js';
+import { eventually, newStudio, range, type TestServer, type TestStudio } from '../../../test/helpers.js';
+import { clientToken, idsOf, instancesOnOneDatabase, openStream, publishOn, typesOf } from '../../../test/support/live-events.js';
 import { sweepExpired } from '../housekeeping.js';
 import { publish, type LiveEventInput } from './publish.js';
 

@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { once } from 'node:events';
-import { newStudio, range, startTestServer } from '../../../test/helpers.js';
-import { clientToken, EVENTS_PATH, eventually, instancesOnOneDatabase, openStream, publishOn, typesOf } from '../../../test/support/live-events.js';
+import { eventually, newStudio, range, startTestServer } from '../../../test/helpers.js';
+import { clientToken, EVENTS_PATH, instancesOnOneDatabase, openStream, publishOn, typesOf } from '../../../test/support/live-events.js';
 import { DEADLINE_MS } from '../../../test/support/sse.js';
 import { LISTENER_APPLICATION_NAME } from './live-events.js';
 
