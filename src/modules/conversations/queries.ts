@@ -46,6 +46,8 @@ export type AttachmentRow = SelectResultFields<typeof attachmentColumns>;
 
 /** The unread counter of a side: the other side's messages it has not read. */
 const unreadOf = (side: Side) => (side === 'staff' ? conversations.staffUnread : conversations.clientUnread);
+// A literal, not a parameter: a cached generic plan can then still use the partial unread index.
+const hasUnread = (side: Side) => sql`${unreadOf(side)} > 0`;
 
 /** Which conversations a list shows: one shape per combination, each its own prepared statement. */
 export interface ListShape {
@@ -58,10 +60,10 @@ export interface ListShape {
 function listCondition({ status, side, byClient }: ListShape): SQL {
   const conditions: (SQL | undefined)[] = [eq(conversations.studioId, sql.placeholder('studioId'))];
   if (byClient) conditions.push(eq(conversations.clientId, sql.placeholder('clientId')));
-  // Literals, not parameters: a cached generic plan can then still use the partial unread index.
+  // Literals, not parameters, as in hasUnread.
   if (status === 'inbox') conditions.push(sql`${conversations.status} = 'active'`);
   if (status === 'archived') conditions.push(sql`${conversations.status} = 'archived'`);
-  if (status === 'unread') conditions.push(sql`${unreadOf(side)} > 0`);
+  if (status === 'unread') conditions.push(hasUnread(side));
   return and(...conditions)!;
 }
 
@@ -108,20 +110,18 @@ export function conversationQueries(db: Db) {
     return list;
   };
 
-  const staffUnread = db
-    .select({ messages: sql<number>`coalesce(sum(${conversations.staffUnread}), 0)::int`, conversations: sql<number>`count(*)::int` })
-    .from(conversations)
-    .where(and(eq(conversations.studioId, sql.placeholder('studioId')), sql`${conversations.staffUnread} > 0`))
-    .prepare('conversation_unread_staff');
-  const clientUnread = db
-    .select({ messages: sql<number>`coalesce(sum(${conversations.clientUnread}), 0)::int`, conversations: sql<number>`count(*)::int` })
-    .from(conversations)
-    .where(and(
-      eq(conversations.studioId, sql.placeholder('studioId')),
-      eq(conversations.clientId, sql.placeholder('clientId')),
-      sql`${conversations.clientUnread} > 0`,
-    ))
-    .prepare('conversation_unread_client');
+  // Staff count the whole studio's (from the partial index alone), a client its own conversations'.
+  const prepareUnread = (side: Side) =>
+    db
+      .select({ messages: sql<number>`coalesce(sum(${unreadOf(side)}), 0)::int`, conversations: sql<number>`count(*)::int` })
+      .from(conversations)
+      .where(and(
+        eq(conversations.studioId, sql.placeholder('studioId')),
+        side === 'client' ? eq(conversations.clientId, sql.placeholder('clientId')) : undefined,
+        hasUnread(side),
+      ))
+      .prepare(`conversation_unread_${side}`);
+  const unread = { staff: prepareUnread('staff'), client: prepareUnread('client') };
 
   return {
     byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id })).at(0),
@@ -132,8 +132,7 @@ export function conversationQueries(db: Db) {
     total: async (shape: ListShape, studioId: string, clientId: string | null) =>
       (await listOf(shape).total.execute({ studioId, clientId }))[0].total,
 
-    unread: async (side: Side, studioId: string, clientId: string | null) =>
-      (side === 'staff' ? await staffUnread.execute({ studioId }) : await clientUnread.execute({ studioId, clientId }))[0],
+    unread: async (side: Side, studioId: string, clientId: string | null) => (await unread[side].execute({ studioId, clientId }))[0],
 
     /** Of `ids`, the conversations of this client: a client-role caller's own. */
     ownedBy: async (studioId: string, clientId: string, ids: readonly string[]) =>

@@ -100,13 +100,15 @@ export class ConversationService {
   async markRead(caller: Caller, id: string, origin: Origin): Promise<Conversation> {
     await this.visible(caller, id, 'conversation.read');
     const side = sideOf(caller);
-    await this.db.transaction(async (tx) => {
+    const row = await this.db.transaction(async (tx) => {
       const { row, readAt } = await this.queries.markRead(tx, caller.studio.id, id, side);
       // Nothing was unread: nothing changed for the other side to hear of.
-      if (readAt === null) return;
-      await conversationRead(tx, caller.studio.id, row.clientId, { conversation_id: id, reader_type: side === 'staff' ? 'photographer' : 'client', read_at: readAt });
+      if (readAt !== null) {
+        await conversationRead(tx, caller.studio.id, row.clientId, { conversation_id: id, reader_type: side === 'staff' ? 'photographer' : 'client', read_at: readAt });
+      }
+      return row;
     });
-    return this.get(caller, id, true, origin);
+    return (await this.present(caller, [row], true, origin))[0];
   }
 
   async postMessage(caller: Caller, input: MessageCreate, origin: Origin): Promise<ConversationMessage> {
