@@ -7,14 +7,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { LocalFiles, type OpenedObject } from './files.js';
-import { signedPostFields, type PostTarget } from './post-policy.js';
+import { postTicket, type PostTarget } from './post-policy.js';
 import { accessDenied, invalidArgument, signatureMismatch } from './refusals.js';
 import {
   assertKey,
   assertLifetime,
-  assertTicketInput,
   DEFAULT_DOWNLOAD_SECONDS,
-  DEFAULT_TICKET_SECONDS,
   type DownloadInput,
   type Storage,
   type StoredObject,
@@ -61,15 +59,7 @@ export class LocalStorage implements Storage {
   }
 
   ticket(input: TicketInput): UploadTicket {
-    assertTicketInput(input);
-    const fields = signedPostFields(this.target, {
-      key: input.key,
-      contentType: input.contentType,
-      maxBytes: input.maxBytes,
-      expiresInSeconds: input.expiresInSeconds ?? DEFAULT_TICKET_SECONDS,
-      at: this.now(),
-    });
-    return { url: `${input.origin}${UPLOAD_PATH}`, fields };
+    return postTicket(this.target, `${input.origin}${UPLOAD_PATH}`, input, this.now());
   }
 
   stat(key: string): Promise<StoredObject | null> {

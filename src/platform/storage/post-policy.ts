@@ -14,6 +14,7 @@ import {
   type Scope,
 } from './sigv4.js';
 import { accessDenied, invalidArgument, policyRefusal, signatureMismatch, StorageRefusal } from './refusals.js';
+import { assertTicketInput, DEFAULT_TICKET_SECONDS, type TicketInput, type UploadTicket } from './storage.js';
 
 /** A bucket as the signer of its policies sees it. */
 export interface PostTarget {
@@ -31,11 +32,18 @@ export interface PolicyInput {
   at: Date;
 }
 
+/** A ticket for uploads to `url`, where `target` receives them: the input checked, its policy signed at `at`. */
+export function postTicket(target: PostTarget, url: string, input: TicketInput, at: Date): UploadTicket {
+  assertTicketInput(input);
+  const { key, contentType, maxBytes, expiresInSeconds = DEFAULT_TICKET_SECONDS } = input;
+  return { url, fields: signedPostFields(target, { key, contentType, maxBytes, expiresInSeconds, at }) };
+}
+
 /**
  * The form fields of a ticket: the policy (conditions on bucket, key, Content-Type, size from 1 byte
  * to `maxBytes`, and the x-amz-* fields) and its signature.
  */
-export function signedPostFields(target: PostTarget, input: PolicyInput): Record<string, string> {
+function signedPostFields(target: PostTarget, input: PolicyInput): Record<string, string> {
   const issued = Math.floor(input.at.getTime() / 1000) * 1000;
   const scope = scopeAt(input.at, target.region);
   const credential = credentialText(target.credentials.accessKeyId, scope);

@@ -6,15 +6,13 @@
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config.js';
-import { signedPostFields, type PostTarget } from './post-policy.js';
+import { postTicket, type PostTarget } from './post-policy.js';
 import { presignGet } from './sigv4.js';
 import {
   assertKey,
   assertLifetime,
-  assertTicketInput,
   attachmentDisposition,
   DEFAULT_DOWNLOAD_SECONDS,
-  DEFAULT_TICKET_SECONDS,
   type DownloadInput,
   type Storage,
   type StoredObject,
@@ -45,15 +43,7 @@ export class S3Storage implements Storage {
   }
 
   ticket(input: TicketInput): UploadTicket {
-    assertTicketInput(input);
-    const fields = signedPostFields(this.target, {
-      key: input.key,
-      contentType: input.contentType,
-      maxBytes: input.maxBytes,
-      expiresInSeconds: input.expiresInSeconds ?? DEFAULT_TICKET_SECONDS,
-      at: this.now(),
-    });
-    return { url: `${this.bucketUrl.origin}${this.bucketUrl.pathPrefix || '/'}`, fields };
+    return postTicket(this.target, `${this.bucketUrl.origin}${this.bucketUrl.pathPrefix || '/'}`, input, this.now());
   }
 
   async stat(key: string): Promise<StoredObject | null> {
