@@ -1,6 +1,6 @@
 /** Conversations and messages as the API shows them, from rows: pure, so that transactions can present too. */
 import type { ClientBrief } from '../clients/service.js';
-import type { ConversationRow, MessageRow, Side } from './queries.js';
+import type { ConversationRow, MessageRow, Side, StaffRow } from './queries.js';
 import type { Attachment, Conversation, ConversationMessage } from './schemas.js';
 
 type Participant = Conversation['participants'][number];
@@ -11,14 +11,7 @@ export interface Participants {
   photographers: Participant[];
 }
 
-export interface StaffUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-export const photographersOf = (staff: StaffUser[]): Participant[] =>
+export const photographersOf = (staff: StaffRow[]): Participant[] =>
   staff.map((user) => ({ id: user.id, name: displayName(user.firstName, user.lastName, user.email), email: user.email, type: 'photographer', avatar_color: null }));
 
 /** One side's view of a conversation: `unread_count` is that side's (API.md §4). */

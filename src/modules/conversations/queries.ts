@@ -44,6 +44,10 @@ const attachmentColumns = {
 };
 export type AttachmentRow = SelectResultFields<typeof attachmentColumns>;
 
+/** The studio's photographers, who take part in every conversation. */
+const staffColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
+export type StaffRow = SelectResultFields<typeof staffColumns>;
+
 /** The unread counter of a side: the other side's messages it has not read. */
 const unreadOf = (side: Side) => (side === 'staff' ? conversations.staffUnread : conversations.clientUnread);
 // A literal, not a parameter: a cached generic plan can then still use the partial unread index.
@@ -75,7 +79,7 @@ export function conversationQueries(db: Db) {
     .prepare('conversation_by_id');
 
   const staff = db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select(staffColumns)
     .from(users)
     .where(eq(users.studioId, sql.placeholder('studioId')))
     .orderBy(asc(users.createdAt), asc(users.id))
