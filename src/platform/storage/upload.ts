@@ -212,7 +212,15 @@ async function writeAtMost(stream: Readable, path: string, max: number): Promise
       done(size > max ? entityTooLarge(max) : null, chunk);
     },
   });
-  await pipeline(stream, counter, createWriteStream(path, { flags: 'wx', flush: true }));
+  const file = createWriteStream(path, { flags: 'wx', flush: true });
+  try {
+    await pipeline(stream, counter, file);
+  } catch (error) {
+    // Destroyed while still opening, the file appears when its open completes: settle only once it is
+    // closed, so that the caller's removal comes after it.
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
+    throw error;
+  }
   return size;
 }
 
