@@ -17,11 +17,11 @@ import { startHousekeeping } from './platform/housekeeping.js';
 import { LiveEvents } from './platform/events/live-events.js';
 import { authenticate } from './platform/auth/hook.js';
 import { randomAlphanumeric } from './platform/ids.js';
-import { API_PREFIX, type App } from './platform/http.js';
+import { API_PREFIX, joinSlashedSegments, type App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
 import { docsPageConfiguration } from './platform/docs-page.js';
 import { storageRoutes } from './platform/storage/index.js';
-import { AREA_ROUTES, createServices, type AreaRoutes, type Services } from './areas.js';
+import { AREA_ROUTES, createServices, SLASHED_SEGMENT_MARKERS, type AreaRoutes, type Services } from './areas.js';
 
 export interface AppOptions {
   config: Config;
@@ -55,6 +55,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     genReqId: (req) => validRequestId(req.headers['x-request-id']) ?? nextRequestId(),
     // Long ids reach the handler, which answers 400 invalid_id, rather than the router's own 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
+    rewriteUrl: (req) => joinSlashedSegments(req.url ?? '/', SLASHED_SEGMENT_MARKERS),
     frameworkErrors: (_error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
       reply.code(400).send(renderError(areas.of(req.url), badRequest('invalid_request', 'The URL could not be decoded.')));
     },

@@ -26,6 +26,10 @@ import { DocumentService } from './modules/documents/service.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { ConversationService } from './modules/conversations/service.js';
 import { conversationRoutes } from './modules/conversations/routes.js';
+import { ScheduleService } from './modules/scheduling/schedules.js';
+import { SessionTypeService } from './modules/scheduling/session-types.js';
+import { SessionService } from './modules/scheduling/sessions.js';
+import { schedulingRoutes, ZONE_SEGMENT_MARKERS } from './modules/scheduling/routes.js';
 
 export interface Services {
   /** Per-record access rules; areas with client-facing records define theirs when built. */
@@ -43,6 +47,9 @@ export interface Services {
   summaries: SummaryService;
   documents: DocumentService;
   conversations: ConversationService;
+  schedules: ScheduleService;
+  sessionTypes: SessionTypeService;
+  sessions: SessionService;
 }
 
 export interface ServiceOptions {
@@ -62,6 +69,9 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
   const giftCards = new GiftCardService(db);
   const invoices = new InvoiceService(db, clients, coupons);
   const payments = new PaymentService(db, clients, giftCards, config.platformFeePercent);
+  const schedules = new ScheduleService(db);
+  const sessionTypes = new SessionTypeService(db, schedules);
+  const sessions = new SessionService(db, clients, sessionTypes, schedules);
   return {
     access,
     storage,
@@ -73,8 +83,11 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     invoices,
     payments,
     summaries: new SummaryService(db, clients),
-    documents: new DocumentService(db, clients, invoices, payments),
+    documents: new DocumentService(db, clients, payments, [(scope) => invoices.documentSource(scope), (scope) => sessions.documentSource(scope)]),
     conversations: new ConversationService(db, clients, access, storage),
+    schedules,
+    sessionTypes,
+    sessions,
   };
 }
 
@@ -90,4 +103,11 @@ export const AREA_ROUTES: AreaRoutes[] = [
   invoiceRoutes,
   documentRoutes,
   conversationRoutes,
+  schedulingRoutes,
 ];
+
+/**
+ * Path segments that may carry slashes of their own after these markers (a time zone name such as
+ * `Europe/London` in an availability path): the router sees each such tail as one parameter.
+ */
+export const SLASHED_SEGMENT_MARKERS: readonly string[] = [...ZONE_SEGMENT_MARKERS];

@@ -62,3 +62,19 @@ export function originOf(req: FastifyRequest): string {
   const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   return `${req.protocol}://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
 }
+
+/**
+ * The URL with the slashes inside the path segment after a marker (`/check-day-avail/`) written as
+ * `%2F`, so that the router sees that tail as one parameter: a time zone name (`Europe/London`) may be
+ * sent with its slashes as they are. A trailing slash stays one, and the query string is untouched.
+ */
+export function joinSlashedSegments(url: string, markers: readonly string[]): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const marker = markers.find((m) => path.includes(m));
+  if (marker === undefined) return url;
+  const tailAt = path.indexOf(marker) + marker.length;
+  const trailing = path.endsWith('/') && path.length > tailAt ? '/' : '';
+  const tail = path.slice(tailAt, path.length - trailing.length).replaceAll('/', '%2F');
+  return `${path.slice(0, tailAt)}${tail}${trailing}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+}

@@ -89,6 +89,9 @@ export class ClientService {
       if (isForeignKeyViolation(error, 'conversations_client_fk')) {
         throw conflict('client_has_conversations', 'The client has conversations and cannot be deleted: archive it instead (status_name Archived).');
       }
+      if (isForeignKeyViolation(error, 'sessions_client_fk')) {
+        throw conflict('client_has_sessions', 'The client has sessions and cannot be deleted: archive it instead (status_name Archived).');
+      }
       throw error;
     }
     if (!deleted) throw missing('client', id);

@@ -3,9 +3,9 @@ import type { Caller } from '../../platform/access.js';
 import { formatMoney } from '../../platform/money.js';
 import { pageCarryingTotal, pageMeta, type PageRequest } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
-import type { InvoiceService } from '../invoices/service.js';
 import type { PaymentService } from '../invoices/payments.js';
 import { documentQueries, type DocumentQueries, type DocumentRow } from './queries.js';
+import type { DocumentSource } from './sources.js';
 import type { Document, DocumentMeta } from './schemas.js';
 
 /**
@@ -18,10 +18,10 @@ export class DocumentService {
   constructor(
     db: Db,
     private clients: ClientService,
-    invoices: InvoiceService,
     private payments: PaymentService,
+    sources: DocumentSource[],
   ) {
-    this.queries = documentQueries(db, [(scope) => invoices.documentSource(scope)]);
+    this.queries = documentQueries(db, sources);
   }
 
   /** One page of the client's documents, newest first; the client's gift card uses when asked. */

@@ -1,6 +1,6 @@
 /**
  * The contract between a client's documents (API.md §7) and the areas whose records are documents.
- * Each such area (invoices now, booked sessions next) gives, through its service, one SELECT of a
+ * Each such area (invoices, booked sessions) gives, through its service, one SELECT of a
  * client's records in the columns below, built with `documentSelect`; the documents list joins the
  * sources with UNION ALL, then orders, pages and counts them in that one statement.
  */

@@ -7,3 +7,4 @@ export * from '../../modules/gift-cards/tables.js';
 export * from '../../modules/clients/tables.js';
 export * from '../../modules/invoices/tables.js';
 export * from '../../modules/conversations/tables.js';
+export * from '../../modules/scheduling/tables.js';

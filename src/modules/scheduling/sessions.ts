@@ -1,0 +1,227 @@
+import { sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import type { Caller } from '../../platform/access.js';
+import type { Db, Executor, Tx } from '../../platform/db/pool.js';
+import { sqlStateOf } from '../../platform/db/pool.js';
+import { conflict, missing } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
+import type { ClientService } from '../clients/service.js';
+import type { DocumentScope } from '../documents/sources.js';
+import {
+  busyWindow, countByLocalDate, dayWindow, isOffered, monthWindow, slotsIn, type AvailabilityInput, type TimeRange,
+} from './availability.js';
+import type { ScheduleService } from './schedules.js';
+import { sessionQueries, type SessionListFilter, type SessionQueries, type SessionRow } from './session-queries.js';
+import { bookingRulesOf, type SessionTypeService } from './session-types.js';
+import type { Session, SessionCreate, SessionListQuery, SessionUpdate } from './schemas.js';
+import type { SessionStatus } from './tables.js';
+import { parseDaySegment, parseMonthSegment } from './zones.js';
+import type { SessionTypeRow } from './queries.js';
+
+/** The list's filters, `client_id` checked already. */
+type SessionFilterQuery = Omit<SessionListQuery, 'page' | 'per_page'>;
+
+const slotUnavailable = () => conflict('slot_unavailable', 'This time is not available for this session type: ask availability for the open slots.');
+const holdsTime = (status: SessionStatus) => status === 'inquiry' || status === 'booked';
+
+/**
+ * Availability and booked sessions (API.md §5). One pure function (availability.ts) decides which
+ * slots are open; the availability endpoints show its answer and a booking must be one of its slots,
+ * checked under the studio's calendar lock, so that the two never disagree. The database's exclusion
+ * constraint keeps two live sessions from overlapping even if that rule were ever bypassed.
+ */
+export class SessionService {
+  private queries: SessionQueries;
+
+  constructor(
+    private db: Db,
+    private clients: ClientService,
+    private sessionTypes: SessionTypeService,
+    private schedules: ScheduleService,
+  ) {
+    this.queries = sessionQueries(db);
+  }
+
+  async dayAvailability(caller: Caller, sessionTypeId: string, segment: string) {
+    const { date, zone } = parseDaySegment(segment);
+    const type = await this.sessionTypes.find(caller, sessionTypeId);
+    const slots = await this.openSlots(caller, type, dayWindow(date, zone));
+    return { date: date.toString(), timezone: zone, available: slots.length > 0, slots: slots.map((slot) => presentSlot(slot, zone)) };
+  }
+
+  async monthAvailability(caller: Caller, sessionTypeId: string, segment: string) {
+    const { month, zone } = parseMonthSegment(segment);
+    const type = await this.sessionTypes.find(caller, sessionTypeId);
+    const counts = countByLocalDate(await this.openSlots(caller, type, monthWindow(month, zone)), zone);
+    const days = Array.from({ length: month.daysInMonth }, (_, index) => {
+      const date = month.toPlainDate({ day: index + 1 }).toString();
+      const slotCount = counts.get(date) ?? 0;
+      return { date, available: slotCount > 0, slot_count: slotCount };
+    });
+    return { month: month.toString(), timezone: zone, days };
+  }
+
+  async list(caller: Caller, query: SessionFilterQuery, paging: PageRequest): Promise<ListPage<Session>> {
+    const studioId = caller.studio.id;
+    const filter = this.filterOf(caller, query);
+    return paged(
+      paging,
+      { rows: (limit, offset) => this.queries.page(studioId, filter, limit, offset), total: () => this.queries.total(studioId, filter) },
+      (rows) => this.presentMany(caller, rows),
+    );
+  }
+
+  async get(caller: Caller, id: string): Promise<Session> {
+    const row = await this.queries.byId(caller.studio.id, id);
+    if (!row) throw missing('session', id);
+    return (await this.presentMany(caller, [row]))[0];
+  }
+
+  async inquiryCount(caller: Caller): Promise<{ count: number }> {
+    return { count: await this.queries.inquiryCount(caller.studio.id) };
+  }
+
+  /** Books an offered slot; 409 `slot_unavailable` otherwise, also when a concurrent booking took it first. */
+  async create(caller: Caller, input: SessionCreate): Promise<Session> {
+    const start = Temporal.Instant.from(input.starts_at);
+    const row = await this.booking(async (tx) => {
+      const type = await this.sessionTypes.referenced(caller, input.session_type_id, tx);
+      await this.clients.referenced(caller, input.client_id, tx);
+      await this.lockCalendar(tx, caller);
+      await this.assertOffered(caller, type, start, tx);
+      return this.queries.insert(tx, {
+        studioId: caller.studio.id,
+        id: newId('ses'),
+        sessionTypeId: type.id,
+        clientId: input.client_id,
+        status: input.status ?? 'booked',
+        startsAt: start.toString(),
+        endsAt: start.add({ minutes: type.duration }).toString(),
+        location: type.location,
+        notes: input.notes ?? null,
+      });
+    });
+    return (await this.presentMany(caller, [row]))[0];
+  }
+
+  /**
+   * Moves, cancels, completes or annotates a session. A session that will hold time at a start it did
+   * not hold before (moved, or brought back from cancelled) must land on an offered slot, its own time aside.
+   */
+  async update(caller: Caller, id: string, input: SessionUpdate): Promise<Session> {
+    const row = await this.booking(async (tx) => {
+      await this.lockCalendar(tx, caller);
+      const current = await this.queries.byId(caller.studio.id, id, tx);
+      if (!current) throw missing('session', id);
+      const status = input.status ?? current.status;
+      const start = input.starts_at === undefined ? Temporal.Instant.from(current.startsAt) : Temporal.Instant.from(input.starts_at);
+      const moved = !start.equals(Temporal.Instant.from(current.startsAt));
+      const type = await this.sessionTypes.find(caller, current.sessionTypeId, tx, { includeDeleted: true });
+      if (holdsTime(status) && (moved || !holdsTime(current.status))) await this.assertOffered(caller, type, start, tx, id);
+      return this.queries.update(tx, caller.studio.id, id, {
+        status,
+        ...(moved ? { startsAt: start.toString(), endsAt: start.add({ minutes: type.duration }).toString() } : {}),
+        ...(input.notes === undefined ? {} : { notes: input.notes }),
+      });
+    });
+    return (await this.presentMany(caller, [row]))[0];
+  }
+
+  /** A client's sessions as documents (documents/sources.ts). */
+  documentSource(scope: DocumentScope) {
+    return this.queries.documentSource(scope);
+  }
+
+  private async openSlots(caller: Caller, type: SessionTypeRow, window: TimeRange): Promise<TimeRange[]> {
+    return slotsIn(await this.availabilityInput(caller, type, window), window);
+  }
+
+  /** What the availability function needs to judge starts inside `window`. Pass `tx` inside a transaction. */
+  private async availabilityInput(caller: Caller, type: SessionTypeRow, window: TimeRange, tx?: Tx, exceptId?: string): Promise<AvailabilityInput> {
+    const booking = bookingRulesOf(type);
+    const held = busyWindow(booking, window);
+    const localDates = (zone: string) => ({
+      from: window.start.toZonedDateTimeISO(zone).toPlainDate().subtract({ days: 1 }).toString(),
+      to: window.end.toZonedDateTimeISO(zone).toPlainDate().add({ days: 1 }).toString(),
+    });
+    const busyRows = (executor?: Executor) =>
+      this.queries.busy(caller.studio.id, held.start.toString(), held.end.toString(), { executor, exceptId });
+    // Inside a transaction the reads share its one connection: one after the other.
+    const [schedule, busy] = tx
+      ? [await this.schedules.rules(caller, type.scheduleId, localDates, tx), await busyRows(tx)]
+      : await Promise.all([this.schedules.rules(caller, type.scheduleId, localDates), busyRows()]);
+    return {
+      schedule,
+      booking,
+      busy: busy.map((row) => ({ start: Temporal.Instant.from(row.startsAt), end: Temporal.Instant.from(row.endsAt) })),
+      now: Temporal.Now.instant(),
+    };
+  }
+
+  private async assertOffered(caller: Caller, type: SessionTypeRow, start: Temporal.Instant, tx: Tx, exceptId?: string): Promise<void> {
+    const around = { start, end: start.add({ nanoseconds: 1 }) };
+    if (!isOffered(await this.availabilityInput(caller, type, around, tx, exceptId), start)) throw slotUnavailable();
+  }
+
+  /**
+   * Bookings of a studio take turns: the rule reads the calendar and then writes to it, and buffers
+   * reach beyond what the exclusion constraint compares. The lock waits at most DB_LOCK_TIMEOUT_MS.
+   */
+  private async lockCalendar(tx: Tx, caller: Caller): Promise<void> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`calendar:${caller.studio.id}`}, 0))`);
+  }
+
+  /** A booking transaction; the exclusion constraint's refusal is the same 409 as the rule's. */
+  private async booking(work: (tx: Tx) => Promise<SessionRow>): Promise<SessionRow> {
+    try {
+      return await this.db.transaction(work);
+    } catch (error) {
+      if (sqlStateOf(error) === '23P01') throw slotUnavailable();
+      throw error;
+    }
+  }
+
+  private filterOf(caller: Caller, query: SessionFilterQuery): SessionListFilter {
+    const zone = caller.studio.timezone;
+    const startOf = (date: string, days = 0) => Temporal.PlainDate.from(date).add({ days }).toZonedDateTime({ timeZone: zone }).toInstant().toString();
+    return {
+      status: query.status,
+      clientId: query.client_id,
+      from: query.from === undefined ? undefined : startOf(query.from),
+      // `to` is inclusive: sessions starting before the next day begins.
+      to: query.to === undefined ? undefined : startOf(query.to, 1),
+    };
+  }
+
+  private async presentMany(caller: Caller, rows: SessionRow[]): Promise<Session[]> {
+    const [clients, types] = await Promise.all([
+      this.clients.briefs(caller, rows.map((row) => row.clientId)),
+      this.sessionTypes.briefs(caller, rows.map((row) => row.sessionTypeId)),
+    ]);
+    return rows.map((row) => {
+      const client = clients.get(row.clientId);
+      return {
+        id: row.id,
+        session_type_id: row.sessionTypeId,
+        client_id: row.clientId,
+        status: row.status,
+        starts_at: row.startsAt,
+        ends_at: row.endsAt,
+        location: row.location,
+        notes: row.notes,
+        created_at: row.createdAt,
+        updated_at: row.updatedAt,
+        client: { id: row.clientId, first_name: client?.first_name ?? null, last_name: client?.last_name ?? null, email: client?.email ?? null },
+        session_type: types.get(row.sessionTypeId)!,
+      };
+    });
+  }
+}
+
+/** A slot as the API shows it: wall-clock times in the requested zone, instants in UTC with microseconds. */
+function presentSlot(slot: TimeRange, zone: string) {
+  const wall = (instant: Temporal.Instant) => instant.toZonedDateTimeISO(zone).toPlainTime().toString({ smallestUnit: 'minute' });
+  const utc = (instant: Temporal.Instant) => instant.toString({ fractionalSecondDigits: 6 });
+  return { start_time: wall(slot.start), end_time: wall(slot.end), starts_at: utc(slot.start), ends_at: utc(slot.end) };
+}

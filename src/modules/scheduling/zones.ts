@@ -1,0 +1,65 @@
+/**
+ * Time zone names and the date-and-zone path segments of the availability endpoints
+ * (`2026-8-7-Europe/London`, API.md §5).
+ */
+import { Temporal } from 'temporal-polyfill';
+import { badRequest } from '../../platform/errors.js';
+
+/** The canonical spelling of an IANA zone name (`europe/london` → `Europe/London`); null when there is no such zone. */
+export function canonicalZone(name: string): string | null {
+  // Offsets (`+05:00`) are valid Temporal zones but not places: a schedule's wall clock needs a place.
+  if (!/^[A-Za-z]/.test(name)) return null;
+  try {
+    return Temporal.Now.zonedDateTimeISO(name).timeZoneId;
+  } catch {
+    return null;
+  }
+}
+
+export interface DayInZone {
+  date: Temporal.PlainDate;
+  zone: string;
+}
+export interface MonthInZone {
+  month: Temporal.PlainYearMonth;
+  zone: string;
+}
+
+const DAY_SEGMENT = /^(\d{4})-(\d{1,2})-(\d{1,2})-(.+)$/;
+const MONTH_SEGMENT = /^(\d{4})-(\d{1,2})-(.+)$/;
+
+/** `<year>-<month>-<day>-<zone>`, padded or not; a bad date or an unknown zone is 400. */
+export function parseDaySegment(segment: string): DayInZone {
+  const match = DAY_SEGMENT.exec(segment);
+  if (!match) throw badSegment('date_timezone', `${segment} is not <year>-<month>-<day>-<time zone>, e.g. 2026-8-7-Europe/London.`);
+  const [, year, month, day, zoneName] = match;
+  const date = plainDate(Number(year), Number(month), Number(day));
+  if (!date) throw badSegment('date_timezone', `${year}-${month}-${day} is not a calendar date.`);
+  return { date, zone: zoneOf(zoneName, 'date_timezone') };
+}
+
+/** `<year>-<month>-<zone>`, padded or not; a bad month or an unknown zone is 400. */
+export function parseMonthSegment(segment: string): MonthInZone {
+  const match = MONTH_SEGMENT.exec(segment);
+  if (!match) throw badSegment('month_timezone', `${segment} is not <year>-<month>-<time zone>, e.g. 2026-8-Europe/London.`);
+  const [, year, month, zoneName] = match;
+  if (Number(year) < 1000 || Number(month) < 1 || Number(month) > 12) throw badSegment('month_timezone', `${year}-${month} is not a month.`);
+  return { month: Temporal.PlainYearMonth.from({ year: Number(year), month: Number(month) }), zone: zoneOf(zoneName, 'month_timezone') };
+}
+
+function plainDate(year: number, month: number, day: number): Temporal.PlainDate | null {
+  if (year < 1000) return null;
+  try {
+    return Temporal.PlainDate.from({ year, month, day }, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+}
+
+function zoneOf(name: string, parameter: string): string {
+  const zone = canonicalZone(name);
+  if (!zone) throw badSegment(parameter, `${name} is not a time zone name (IANA, such as Europe/London).`);
+  return zone;
+}
+
+const badSegment = (parameter: string, message: string) => badRequest('invalid_request', message, { [parameter]: [message] });
