@@ -73,13 +73,13 @@ export const EXAMPLE_IDS = {
   conv: 'conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y',
   msg: 'msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l',
   att: 'att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t',
-  set: 'set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8X',
-  ses: 'ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9J',
-  sch: 'sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9S',
-  sa: 'sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2U',
-  ct: 'ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5T',
-  qt: 'qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2B',
-  cf: 'cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8O',
+  set: 'set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8',
+  ses: 'ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9',
+  sch: 'sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9',
+  sa: 'sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2',
+  ct: 'ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5',
+  qt: 'qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2',
+  cf: 'cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8',
 } as const;
 
 /** An identifier with its prefix's example. Identifiers are case-sensitive. */

@@ -107,7 +107,7 @@ export const OverrideEntry = Type.Object(
   },
   {
     description: 'One interval of a date\'s own hours (`{id, date, start_time, end_time}`), or a day off (`{date, unavailable: true}`).',
-    examples: [{ id: 'sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2U', date: '2026-12-24', start_time: '09:00', end_time: '12:00' }],
+    examples: [{ id: 'sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2', date: '2026-12-24', start_time: '09:00', end_time: '12:00' }],
   },
 );
 export type OverrideEntry = Static<typeof OverrideEntry>;
@@ -470,7 +470,7 @@ export const SessionCreate = Type.Object(
   {
     additionalProperties: false,
     description: 'A booking of an offered slot.',
-    examples: [{ session_type_id: 'set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8X', client_id: 'cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7', starts_at: '2026-12-07T14:00:00.000000Z' }],
+    examples: [{ session_type_id: 'set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8', client_id: 'cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7', starts_at: '2026-12-07T14:00:00.000000Z' }],
   },
 );
 export type SessionCreate = Static<typeof SessionCreate>;
