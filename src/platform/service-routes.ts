@@ -42,6 +42,12 @@ export const openApiOptions: SwaggerOptions = {
           'Messages between the studio and each client, with file attachments and unread counts per side. Client portal tokens ' +
           'reach their own conversations. Errors here take the shape `{error: "<sentence>", code: "<UPPER_CODE>"}`.',
       },
+      {
+        name: 'scheduling',
+        description:
+          'Session types and their booking rules, schedules of weekly hours with date overrides, open slots of a day or a month in ' +
+          'any time zone, and booked sessions that never overlap.',
+      },
       { name: 'service', description: 'For operators: health, readiness, metrics and this document. No credential needed.' },
     ],
     components: {

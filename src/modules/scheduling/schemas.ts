@@ -167,7 +167,7 @@ const IntakeFormField = Type.Object(
     label: Type.String({ minLength: 1, maxLength: 200, description: 'The question clients see.', examples: ['Where would you like the shoot?'] }),
     type: StringEnum(['text', 'textarea', 'email', 'phone', 'select', 'checkbox'], { description: 'The kind of answer.', examples: ['text'] }),
     required: Type.Boolean({ description: 'Whether clients must answer.' }),
-    options: Type.Optional(Nullable(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 50, description: 'For `select`: the choices.' }))),
+    options: Type.Optional(Described(Nullable(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 50 })), 'For `select`: the choices, 1 to 50.')),
   },
   { additionalProperties: false, description: 'A question clients answer when they book.' },
 );
@@ -245,7 +245,7 @@ export const SessionType = Type.Object(
           label: Type.String({ description: 'The question.' }),
           type: Type.String({ description: '`text`, `textarea`, `email`, `phone`, `select` or `checkbox`.' }),
           required: Type.Boolean({ description: 'Whether clients must answer.' }),
-          options: Nullable(Type.Array(Type.String(), { description: 'For `select`: the choices; null otherwise.' })),
+          options: Described(Nullable(Type.Array(Type.String())), 'For `select`: the choices; null otherwise.'),
         },
         { description: 'A booking question.' },
       ),
