@@ -294,3 +294,18 @@ test('a booking naming a session type or client the studio does not have is 422 
     assert.deepEqual(Object.keys(res.body.details), [field]);
   }
 });
+
+test('dates at the edges of the four-digit years are answered, never a 500', async () => {
+  const { api } = await studioIn();
+  const type = await sessionType(api, {}, [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ day_of_week: weekday, start_time: '00:00', end_time: '24:00' })));
+  const ada = await client(api);
+  assert.equal((await api.get('/sessions?from=1000-01-01&to=9999-12-31')).status, 200);
+  assert.equal((await day(api, type.id, '9999-12-31-UTC')).status, 400);
+  assert.equal((await api.get(`/session_types/${type.id}/check-month-avail/9999-12-Pacific/Kiritimati`)).status, 400);
+  const lastDay = await day(api, type.id, '9998-12-31-Pacific/Kiritimati');
+  assert.equal(lastDay.status, 200);
+  assert.equal(lastDay.body.data.slots.length, 24);
+  assert.equal((await api.get(`/session_types/${type.id}/check-month-avail/1000-1-America/New_York`)).status, 200);
+  const farthest = await book(api, { session_type_id: type.id, client_id: ada.id, starts_at: '9999-12-31T22:00:00Z' });
+  assert.deepEqual([farthest.status, farthest.body.error], [409, 'slot_unavailable']);
+});

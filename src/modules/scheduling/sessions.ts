@@ -16,7 +16,7 @@ import { sessionQueries, type SessionListFilter, type SessionQueries, type Sessi
 import { bookingRulesOf, type SessionTypeService } from './session-types.js';
 import type { Session, SessionCreate, SessionListQuery, SessionUpdate } from './schemas.js';
 import type { SessionStatus } from './tables.js';
-import { parseDaySegment, parseMonthSegment } from './zones.js';
+import { LAST_YEAR, parseDaySegment, parseMonthSegment, sqlInstant } from './zones.js';
 import type { SessionTypeRow } from './queries.js';
 
 /** The list's filters, `client_id` checked already. */
@@ -146,7 +146,7 @@ export class SessionService {
       to: window.end.toZonedDateTimeISO(zone).toPlainDate().add({ days: 1 }).toString(),
     });
     const busyRows = (executor?: Executor) =>
-      this.queries.busy(caller.studio.id, held.start.toString(), held.end.toString(), { executor, exceptId });
+      this.queries.busy(caller.studio.id, sqlInstant(held.start), sqlInstant(held.end), { executor, exceptId });
     // Inside a transaction the reads share its one connection: one after the other.
     const [schedule, busy] = tx
       ? [await this.schedules.rules(caller, type.scheduleId, localDates, tx), await busyRows(tx)]
@@ -160,6 +160,8 @@ export class SessionService {
   }
 
   private async assertOffered(caller: Caller, type: SessionTypeRow, start: Temporal.Instant, tx: Tx, exceptId?: string): Promise<void> {
+    // Availability offers nothing outside the years it answers for (zones.ts).
+    if (start.toZonedDateTimeISO('UTC').year > LAST_YEAR) throw slotUnavailable();
     const around = { start, end: start.add({ nanoseconds: 1 }) };
     if (!isOffered(await this.availabilityInput(caller, type, around, tx, exceptId), start)) throw slotUnavailable();
   }
@@ -184,7 +186,7 @@ export class SessionService {
 
   private filterOf(caller: Caller, query: SessionFilterQuery): SessionListFilter {
     const zone = caller.studio.timezone;
-    const startOf = (date: string, days = 0) => Temporal.PlainDate.from(date).add({ days }).toZonedDateTime({ timeZone: zone }).toInstant().toString();
+    const startOf = (date: string, days = 0) => sqlInstant(Temporal.PlainDate.from(date).add({ days }).toZonedDateTime({ timeZone: zone }).toInstant());
     return {
       status: query.status,
       clientId: query.client_id,

@@ -25,6 +25,13 @@ export interface MonthInZone {
   zone: string;
 }
 
+/**
+ * Years availability answers for: the instants it reads and writes, widened by a week of buffers,
+ * stay within the four-digit years timestamps are written with.
+ */
+const FIRST_YEAR = 1000;
+export const LAST_YEAR = 9998;
+
 const DAY_SEGMENT = /^(\d{4})-(\d{1,2})-(\d{1,2})-(.+)$/;
 const MONTH_SEGMENT = /^(\d{4})-(\d{1,2})-(.+)$/;
 
@@ -34,7 +41,7 @@ export function parseDaySegment(segment: string): DayInZone {
   if (!match) throw badSegment('date_timezone', `${segment} is not <year>-<month>-<day>-<time zone>, e.g. 2026-8-7-Europe/London.`);
   const [, year, month, day, zoneName] = match;
   const date = plainDate(Number(year), Number(month), Number(day));
-  if (!date) throw badSegment('date_timezone', `${year}-${month}-${day} is not a calendar date.`);
+  if (!date) throw badSegment('date_timezone', `${year}-${month}-${day} is not a calendar date from ${FIRST_YEAR} to ${LAST_YEAR}.`);
   return { date, zone: zoneOf(zoneName, 'date_timezone') };
 }
 
@@ -43,12 +50,25 @@ export function parseMonthSegment(segment: string): MonthInZone {
   const match = MONTH_SEGMENT.exec(segment);
   if (!match) throw badSegment('month_timezone', `${segment} is not <year>-<month>-<time zone>, e.g. 2026-8-Europe/London.`);
   const [, year, month, zoneName] = match;
-  if (Number(year) < 1000 || Number(month) < 1 || Number(month) > 12) throw badSegment('month_timezone', `${year}-${month} is not a month.`);
+  if (!yearAnswered(Number(year)) || Number(month) < 1 || Number(month) > 12) {
+    throw badSegment('month_timezone', `${year}-${month} is not a month from ${FIRST_YEAR} to ${LAST_YEAR}.`);
+  }
   return { month: Temporal.PlainYearMonth.from({ year: Number(year), month: Number(month) }), zone: zoneOf(zoneName, 'month_timezone') };
 }
 
+const yearAnswered = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
+
+/**
+ * An instant as PostgreSQL reads it. Temporal writes years past 9999 as `+010000`, which PostgreSQL
+ * refuses; a list filter's day after 9999-12-31 is such a year.
+ */
+export function sqlInstant(instant: Temporal.Instant): string {
+  const text = instant.toString();
+  return text.startsWith('+') ? text.slice(1).replace(/^0+/, '') : text;
+}
+
 function plainDate(year: number, month: number, day: number): Temporal.PlainDate | null {
-  if (year < 1000) return null;
+  if (!yearAnswered(year)) return null;
   try {
     return Temporal.PlainDate.from({ year, month, day }, { overflow: 'reject' });
   } catch {
