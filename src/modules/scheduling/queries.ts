@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Db, Executor } from '../../platform/db/pool.js';
+import type { Db, Executor, Tx } from '../../platform/db/pool.js';
 import { scheduleIntervals, scheduleOverrides, schedules, sessions, sessionTypes } from './tables.js';
 
 const scheduleColumns = {
@@ -39,6 +39,14 @@ const scheduleScoped = (studioId: unknown, id: unknown) => and(eq(schedules.stud
 const liveSessionType = (studioId: unknown, id: unknown) =>
   and(eq(sessionTypes.studioId, studioId as string), eq(sessionTypes.id, id as string), isNull(sessionTypes.deletedAt));
 const intervalOrder = [asc(scheduleIntervals.dayOfWeek), asc(scheduleIntervals.startTime), asc(scheduleIntervals.id)];
+
+/**
+ * Changes to a studio's calendar take turns: a booking reads the calendar before it writes, and its
+ * buffers reach beyond what the exclusion constraint compares. Waits at most DB_LOCK_TIMEOUT_MS.
+ */
+export async function lockCalendar(tx: Tx, studioId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`calendar:${studioId}`}, 0))`);
+}
 
 export function scheduleQueries(db: Db) {
   // The availability path reads these on every request: prepared once.
@@ -88,8 +96,8 @@ export function scheduleQueries(db: Db) {
       (await db.update(sessionTypes).set({ ...changes, updatedAt: sql`now()` }).where(liveSessionType(studioId, id)).returning(sessionTypeColumns)).at(0),
 
     /** Marks the session type deleted unless it has live sessions still to come; answers what happened. */
-    deleteSessionType: async (studioId: string, id: string): Promise<'deleted' | 'missing' | 'has_future_sessions'> => {
-      const [row] = await db.execute<{ outcome: 'deleted' | 'missing' | 'has_future_sessions' }>(sql`
+    deleteSessionType: async (tx: Tx, studioId: string, id: string): Promise<'deleted' | 'missing' | 'has_future_sessions'> => {
+      const [row] = await tx.execute<{ outcome: 'deleted' | 'missing' | 'has_future_sessions' }>(sql`
         WITH target AS (
           SELECT id, EXISTS (
             SELECT 1 FROM ${sessions} WHERE ${sessions.studioId} = ${studioId} AND ${sessions.sessionTypeId} = ${id}

@@ -5,7 +5,7 @@ import { isId, newId } from '../../platform/ids.js';
 import { currencyOf } from '../../platform/money.js';
 import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { BookingRules } from './availability.js';
-import { scheduleQueries, type ScheduleQueries, type SessionTypeChanges, type SessionTypeRow } from './queries.js';
+import { lockCalendar, scheduleQueries, type ScheduleQueries, type SessionTypeChanges, type SessionTypeRow } from './queries.js';
 import { assertIntervals, type ScheduleService } from './schedules.js';
 import type { SessionType, SessionTypeCreate, SessionTypeUpdate } from './schemas.js';
 import type { Tax } from './tables.js';
@@ -89,7 +89,11 @@ export class SessionTypeService {
 
   /** Deletes the session type; sessions booked with it keep naming it. 409 while it has sessions to come. */
   async remove(caller: Caller, id: string): Promise<void> {
-    const outcome = await this.queries.deleteSessionType(caller.studio.id, id);
+    const outcome = await this.db.transaction(async (tx) => {
+      // A booking in flight would otherwise land on a type deleted under it.
+      await lockCalendar(tx, caller.studio.id);
+      return this.queries.deleteSessionType(tx, caller.studio.id, id);
+    });
     if (outcome === 'missing') throw missing('session type', id);
     if (outcome === 'has_future_sessions') {
       throw conflict('session_type_has_sessions', 'The session type has sessions to come: cancel or complete them first, or set it to draft.');

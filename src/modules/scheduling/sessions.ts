@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Caller } from '../../platform/access.js';
 import type { Db, Executor, Tx } from '../../platform/db/pool.js';
@@ -17,7 +16,7 @@ import { bookingRulesOf, type SessionTypeService } from './session-types.js';
 import type { Session, SessionCreate, SessionListQuery, SessionUpdate } from './schemas.js';
 import type { SessionStatus } from './tables.js';
 import { LAST_YEAR, parseDaySegment, parseMonthSegment, sqlInstant } from './zones.js';
-import type { SessionTypeRow } from './queries.js';
+import { lockCalendar, type SessionTypeRow } from './queries.js';
 
 /** The list's filters, `client_id` checked already. */
 type SessionFilterQuery = Omit<SessionListQuery, 'page' | 'per_page'>;
@@ -88,7 +87,7 @@ export class SessionService {
     const row = await this.booking(async (tx) => {
       const type = await this.sessionTypes.referenced(caller, input.session_type_id, tx);
       await this.clients.referenced(caller, input.client_id, tx);
-      await this.lockCalendar(tx, caller);
+      await lockCalendar(tx, caller.studio.id);
       await this.assertOffered(caller, type, start, tx);
       return this.queries.insert(tx, {
         studioId: caller.studio.id,
@@ -111,7 +110,7 @@ export class SessionService {
    */
   async update(caller: Caller, id: string, input: SessionUpdate): Promise<Session> {
     const row = await this.booking(async (tx) => {
-      await this.lockCalendar(tx, caller);
+      await lockCalendar(tx, caller.studio.id);
       const current = await this.queries.byId(caller.studio.id, id, tx);
       if (!current) throw missing('session', id);
       const status = input.status ?? current.status;
@@ -164,14 +163,6 @@ export class SessionService {
     if (start.toZonedDateTimeISO('UTC').year > LAST_YEAR) throw slotUnavailable();
     const around = { start, end: start.add({ nanoseconds: 1 }) };
     if (!isOffered(await this.availabilityInput(caller, type, around, tx, exceptId), start)) throw slotUnavailable();
-  }
-
-  /**
-   * Bookings of a studio take turns: the rule reads the calendar and then writes to it, and buffers
-   * reach beyond what the exclusion constraint compares. The lock waits at most DB_LOCK_TIMEOUT_MS.
-   */
-  private async lockCalendar(tx: Tx, caller: Caller): Promise<void> {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`calendar:${caller.studio.id}`}, 0))`);
   }
 
   /** A booking transaction; the exclusion constraint's refusal is the same 409 as the rule's. */
