@@ -10,5 +10,6 @@ import { documents } from './documents/routes.js';
 import { giftCards } from './gift-cards/routes.js';
 import { invoices } from './invoices/routes.js';
 import { platform } from './platform/routes.js';
+import { scheduling } from './scheduling/routes.js';
 
-export const AREAS: AreaRoutes[] = [platform, coupons, giftCards, clients, documents, invoices, conversations];
+export const AREAS: AreaRoutes[] = [platform, coupons, giftCards, clients, documents, invoices, conversations, scheduling];

@@ -155,7 +155,7 @@ function wrongTypes(target: Target, field: Field): Case[] {
   }
   const nullable = field.nullable && !isImmutable(target, field);
   if (!nullable) wrong.push(['as null', null]);
-  const cases = wrong.map(([label, value]) => fieldCase(target, field, label, value));
+  const cases = wrong.filter(([, value]) => !field.values?.includes(value)).map(([label, value]) => fieldCase(target, field, label, value));
   if (nullable) cases.push(fieldCase(target, field, 'as null (allowed)', null, accepted(target)));
   return cases;
 }

@@ -42,7 +42,7 @@ export interface BadInput<R> {
  */
 export async function badInputSuite<R>(area: AreaRoutes<R>): Promise<BadInput<R>> {
   const server = await startTestServer({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '1000000' });
-  const owner = await newStudio(server);
+  const owner = await newStudio(server, area.studio);
   const records = await area.records(server, owner);
   const shapes = apiRouteShapes(server.routes);
   const targets = targetsOf(shapes, area, records, owner.token);

@@ -47,6 +47,11 @@ export interface RouteEntry<R> {
    * Query ids (`client_id`) must be named: `filter` when an unknown one simply matches nothing.
    */
   missing?: Record<string, string>;
+  /**
+   * Path ids of records kept outside the service (a contract template): any well-formed one is accepted,
+   * so none is missing or another studio's. A malformed one is still 400 invalid_id.
+   */
+  unowned?: string[];
   /** A GET that issues something new at each call (an upload ticket): its answer is no view of stored state. */
   issuesNew?: boolean;
   /**
@@ -72,6 +77,8 @@ export interface Reference<R> {
 
 export interface AreaRoutes<R = any> {
   name: string;
+  /** How the area's studios are made, when the default studio does not suit its records (a time zone of its own). */
+  studio?: { currency?: string; timezone?: string };
   /** The records valid requests act on, made in `studio` through the API or the services. */
   records: (server: TestServer, studio: TestStudio) => Promise<R>;
   routes: Record<string, RouteEntry<R>>;
@@ -178,6 +185,9 @@ export function idParams(target: Target): { name: string; prefix: string; missin
     .filter((name) => ID.test(target.params[name]))
     .map((name) => ({ name, prefix: target.params[name].split('_')[0], missing: target.entry.missing?.[name] ?? 'not_found' }));
 }
+
+/** The id parameters naming records of the studio: those an unknown or another studio's id makes a 404. */
+export const ownedIdParams = (target: Target) => idParams(target).filter(({ name }) => !target.entry.unowned?.includes(name));
 
 /** The route's path with its parameters (some replaced, already encoded), its query and any extra query text. */
 export function pathOf(target: Target, params: Record<string, string> = {}, extraQuery = ''): string {

@@ -14,6 +14,8 @@ export interface Field {
   required: boolean;
   format?: string;
   enum?: string[];
+  /** The only values the field takes when they are not all strings: `collect_payment` is true, false, 1 or 0. */
+  values?: unknown[];
   pattern?: string;
   maxLength?: number;
 }
@@ -21,7 +23,7 @@ export interface Field {
 export interface JsonSchema {
   type?: string | string[];
   format?: string;
-  enum?: string[];
+  enum?: unknown[];
   pattern?: string;
   maxLength?: number;
   const?: unknown;
@@ -52,13 +54,15 @@ function itemFields(name: string, items: JsonSchema): Field[] {
 function fieldOf(name: string, property: JsonSchema, required: boolean): Field {
   const inner = withoutNull(property);
   const types = [inner.type ?? typeOfAlternatives(inner)].flat().filter((t) => t !== 'null');
+  const strings = inner.enum?.every((value) => typeof value === 'string');
   return {
     name,
     type: (types[0] ?? 'string') as FieldType,
     nullable: isNullable(property),
     required,
     format: inner.format,
-    enum: inner.enum,
+    enum: strings ? (inner.enum as string[]) : undefined,
+    values: strings === false ? inner.enum : undefined,
     pattern: inner.pattern,
     maxLength: inner.maxLength,
   };

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { Api, newStudio, startTestServer, type Response, type TestServer, type TestStudio } from '../helpers.js';
 import { randomAlphanumeric } from '../../src/platform/ids.js';
 import { errorOf } from './answers.js';
-import { apiRouteShapes, collectionsOf, idParams, pathOf, referencesOf, targetNamed, targetsOf, type AreaRoutes, type Target } from './route-matrix.js';
+import { apiRouteShapes, collectionsOf, ownedIdParams, pathOf, referencesOf, targetNamed, targetsOf, type AreaRoutes, type Target } from './route-matrix.js';
 import { withField } from './schema-fields.js';
 
 export interface Tenancy<R> {
@@ -53,7 +53,7 @@ export interface TenancyOptions<R> {
 /** A server, studios A and B, and the area's records made in each. */
 export async function tenantSuite<R>(area: AreaRoutes<R>): Promise<Tenancy<R>> {
   const server = await startTestServer();
-  const [a, b] = [await newStudio(server), await newStudio(server)];
+  const [a, b] = [await newStudio(server, area.studio), await newStudio(server, area.studio)];
   const [aRecords, bRecords] = [await area.records(server, a), await area.records(server, b)];
   const shapes = apiRouteShapes(server.routes);
   const aTargets = targetsOf(shapes, area, aRecords, a.token);
@@ -125,7 +125,7 @@ function derivedProbes(aTargets: Target[], bTargets: Target[]): Probe[] {
   return aTargets.flatMap((target, i) => {
     const theirs = bTargets[i];
     const queryIds = Object.keys(target.query).filter((name) => name.endsWith('_id'));
-    const ids = [...idParams(target).map((p) => p.name), ...queryIds];
+    const ids = [...ownedIdParams(target).map((p) => p.name), ...queryIds];
     const theirValue = (name: string) => theirs.params[name] ?? theirs.query[name];
     const body = target.body?.();
     const probes: Probe[] = ids.map((name) => ({ target, label: `B's ${name}`, foreign: { [name]: theirValue(name) }, body }));

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import {
-  CurrencyCode, DateOnly, Described, Id, Money, Nullable, Page, PageSize, PathId, Query, StringEnum, Timestamp, TimestampInput,
+  DateOnly, Described, Id, Money, Nullable, Page, PageSize, PathId, Query, StringEnum, Timestamp, TimestampInput,
 } from '../../platform/schemas.js';
 import { SESSION_STATUSES } from './tables.js';
 
@@ -188,7 +188,7 @@ const sessionTypeFields = {
   description: Nullable(Type.String({ maxLength: MAX_TEXT, description: 'What clients read about the session.', examples: ['An hour in the studio with up to six people.'] })),
   payment_amount_full: Nullable(Described(Money, 'The full price in minor units of `currency` (25000 = $250.00 in usd).')),
   payment_amount_partial: Nullable(Described(Money, 'The deposit in minor units of `currency`; not more than the full price.')),
-  currency: Described(CurrencyCode, 'The currency of the amounts; the studio\'s when left out.'),
+  currency: Type.String({ maxLength: 10, description: 'The currency of the amounts, an ISO 4217 code (any case); the studio\'s when left out.', examples: ['usd'] }),
   collect_payment: Type.Unsafe<boolean | 0 | 1>({ type: ['boolean', 'integer'], enum: [true, false, 1, 0], description: 'Whether clients pay when they book: true or false (1 and 0 are accepted).', examples: [true] }),
   minimum_notice_duration: Nullable(Type.Integer({ minimum: 0, maximum: MAX_NOTICE_DAYS, description: 'Days of notice a booking needs: a slot starts at least this many 24-hour days after now. Null or 0: any future slot.', examples: [1] })),
   maximum_notice_duration: Nullable(Type.Integer({ minimum: 0, maximum: MAX_NOTICE_DAYS, description: 'How far ahead clients may book, in 24-hour days from now; not below the minimum. Null: no limit.', examples: [90] })),
