@@ -21,8 +21,6 @@ import { lockCalendar, type SessionTypeRow } from './queries.js';
 /** The list's filters, `client_id` checked already. */
 type SessionFilterQuery = Omit<SessionListQuery, 'page' | 'per_page'>;
 
-/** The last calendar date the API accepts: the day after it starts in year 10000, which PostgreSQL does not read as a timestamp. */
-const LAST_DATE = '9999-12-31';
 const slotUnavailable = () => conflict('slot_unavailable', 'This time is not available for this session type: ask availability for the open slots.');
 const holdsTime = (status: SessionStatus) => status === 'inquiry' || status === 'booked';
 
@@ -184,8 +182,8 @@ export class SessionService {
       status: query.status,
       clientId: query.client_id,
       from: query.from === undefined ? undefined : startOf(query.from),
-      // `to` is inclusive: sessions starting before the next day begins; the last date caps nothing.
-      to: query.to === undefined || query.to === LAST_DATE ? undefined : startOf(query.to, 1),
+      // `to` is inclusive: sessions starting before the next day begins.
+      to: query.to === undefined ? undefined : startOf(query.to, 1),
     };
   }
 
