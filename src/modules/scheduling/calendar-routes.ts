@@ -113,7 +113,7 @@ export function calendarFileRoute(app: App, calendarFeeds: CalendarFeedService):
         },
       },
     },
-    config: { access: 'public' },
+    config: { access: 'public', secretInPath: true },
   }, async (req, reply) => {
     const secret = secretOfFile(req.params.file);
     const text = secret === undefined ? null : await calendarFeeds.feed(secret);
