@@ -21,6 +21,7 @@ import { API_PREFIX, joinSlashedSegments, type App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
 import { docsPageConfiguration } from './platform/docs-page.js';
 import { storageRoutes } from './platform/storage/index.js';
+import { calendarFileRoute } from './modules/scheduling/calendar-routes.js';
 import { AREA_ROUTES, createServices, SLASHED_SEGMENT_MARKERS, type AreaRoutes, type Services } from './areas.js';
 
 export interface AppOptions {
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     }, { prefix: API_PREFIX });
     serviceRoutes(app, database, metrics);
     await storageRoutes(app, services.storage);
+    calendarFileRoute(app, services.calendarFeeds);
     await app.register(scalar, { routePrefix: '/docs', configuration: docsPageConfiguration() });
     await app.ready();
   } catch (error) {

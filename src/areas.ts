@@ -30,6 +30,8 @@ import { ScheduleService } from './modules/scheduling/schedules.js';
 import { SessionTypeService } from './modules/scheduling/session-types.js';
 import { SessionService } from './modules/scheduling/sessions.js';
 import { schedulingRoutes, ZONE_SEGMENT_MARKERS } from './modules/scheduling/routes.js';
+import { CalendarFeedService } from './modules/scheduling/calendar.js';
+import { calendarFeedRoutes } from './modules/scheduling/calendar-routes.js';
 
 export interface Services {
   /** Per-record access rules; areas with client-facing records define theirs when built. */
@@ -50,6 +52,8 @@ export interface Services {
   schedules: ScheduleService;
   sessionTypes: SessionTypeService;
   sessions: SessionService;
+  /** Secret iCalendar addresses of the studio's sessions; their files are served outside the API (app.ts). */
+  calendarFeeds: CalendarFeedService;
 }
 
 export interface ServiceOptions {
@@ -88,6 +92,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     schedules,
     sessionTypes,
     sessions,
+    calendarFeeds: new CalendarFeedService(db, clients),
   };
 }
 
@@ -104,6 +109,7 @@ export const AREA_ROUTES: AreaRoutes[] = [
   documentRoutes,
   conversationRoutes,
   schedulingRoutes,
+  calendarFeedRoutes,
 ];
 
 /**

@@ -43,3 +43,15 @@ test('every request is one JSON line with its id, method, path, status, time and
   assert.equal(requests.find((line) => line.url === '/api/v1/nothing-here')?.status, 404);
   assert.equal(requests.find((line) => line.url === '/healthz')?.studio, undefined, 'no studio without a credential');
 });
+
+test("a calendar feed's secret stays out of the request log, known or not: the route pattern stands in", async () => {
+  const { app, lines } = await loggedApp();
+  const { caller } = await newStudio(server);
+  const { url } = await server.services.calendarFeeds.create(caller, {}, server.origin);
+  const secrets = [/([A-Za-z0-9]{43})\.ics$/.exec(url!)![1], 'A'.repeat(43)];
+  const answers = await Promise.all(secrets.map((secret) => app.inject({ url: `/calendar/${secret}.ics` })));
+  assert.deepEqual(answers.map((answer) => answer.statusCode), [200, 404]);
+  await nextTurn();
+  assert.deepEqual(lines.filter((line) => line.msg === 'request').map((line) => line.url), ['/calendar/:file', '/calendar/:file']);
+  for (const secret of secrets) assert.ok(!JSON.stringify(lines).includes(secret), 'the secret is in no line');
+});

@@ -21,6 +21,8 @@ declare module 'fastify' {
     area?: Area;
     /** Login and signup are limited per IP on their own budget (API.md §1). */
     rateLimitBucket?: 'login' | 'signup';
+    /** The path holds a credential (a calendar feed's secret): the request log shows the route's pattern instead. */
+    secretInPath?: boolean;
   }
   interface FastifyRequest {
     auth: Credential | null;

@@ -3,6 +3,7 @@
  * registers: a new area adds its entries here, beside its bad-input and tenant-isolation suites.
  */
 import type { AreaRoutes } from '../support/route-matrix.js';
+import { calendar } from './calendar/routes.js';
 import { clients } from './clients/routes.js';
 import { conversations } from './conversations/routes.js';
 import { coupons } from './coupons/routes.js';
@@ -12,4 +13,4 @@ import { invoices } from './invoices/routes.js';
 import { platform } from './platform/routes.js';
 import { scheduling } from './scheduling/routes.js';
 
-export const AREAS: AreaRoutes[] = [platform, coupons, giftCards, clients, documents, invoices, conversations, scheduling];
+export const AREAS: AreaRoutes[] = [platform, coupons, giftCards, clients, documents, invoices, conversations, scheduling, calendar];

@@ -514,4 +514,7 @@ export const CalendarFeedCreate = Type.Object(
   { name: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'A name to tell feeds apart, up to 200 characters.', examples: ['My phone'] }))) },
   { additionalProperties: false, description: 'A new calendar feed.', examples: [{ name: 'My phone' }] },
 );
+export type CalendarFeedCreate = Static<typeof CalendarFeedCreate>;
+
 export const CalendarFeedParams = Type.Object({ feed_id: PathId('cf', 'calendar feed') });
+export const CalendarFeedListQuery = Query({ page: Page, per_page: PageSize });

@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Studio } from '../../platform/access.js';
+import { studioColumns } from '../../platform/auth/queries.js';
+import { studios } from '../../platform/auth/tables.js';
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { documentSelect, type DocumentScope } from '../documents/sources.js';
 import { calendarFeeds, sessions, sessionTypes, type SessionStatus } from './tables.js';
@@ -142,7 +145,9 @@ const feedColumns = { id: calendarFeeds.id, name: calendarFeeds.name, createdAt:
 export type CalendarFeedRow = SelectResultFields<typeof feedColumns>;
 
 export function calendarFeedQueries(db: Db) {
-  const bySecret = db.select({ studioId: calendarFeeds.studioId }).from(calendarFeeds)
+  // The feed's studio comes with the lookup: the feed is titled by its name and read in its scope.
+  const bySecret = db.select({ studio: studioColumns }).from(calendarFeeds)
+    .innerJoin(studios, eq(studios.id, calendarFeeds.studioId))
     .where(eq(calendarFeeds.secretHash, sql.placeholder('secretHash'))).prepare('calendar_feed_by_secret');
   return {
     insert: async (row: typeof calendarFeeds.$inferInsert) => (await db.insert(calendarFeeds).values(row).returning(feedColumns))[0],
@@ -152,6 +157,8 @@ export function calendarFeedQueries(db: Db) {
     total: async (studioId: string) => (await db.select({ total: count() }).from(calendarFeeds).where(eq(calendarFeeds.studioId, studioId)))[0].total,
     delete: async (studioId: string, id: string) =>
       (await db.delete(calendarFeeds).where(and(eq(calendarFeeds.studioId, studioId), eq(calendarFeeds.id, id))).returning({ id: calendarFeeds.id })).length > 0,
-    studioOfSecret: async (secretHash: string) => (await bySecret.execute({ secretHash })).at(0)?.studioId,
+    studioOfSecret: async (secretHash: string): Promise<Studio | undefined> => (await bySecret.execute({ secretHash })).at(0)?.studio,
   };
 }
+
+export type CalendarFeedQueries = ReturnType<typeof calendarFeedQueries>;

@@ -1,0 +1,25 @@
+/** Calendar feeds (API.md §10): what the matrices cannot derive about their routes. */
+import type { TestServer, TestStudio } from '../../helpers.js';
+import type { AreaRoutes } from '../../support/route-matrix.js';
+import { created } from '../records.js';
+
+export interface CalendarRecords {
+  /** Listed by the matrices; its address must keep answering whatever another studio sends. */
+  kept: { id: string; url: string };
+  /** The first valid DELETE removes it; later ones meet a 404, which is fine. */
+  doomed: { id: string };
+}
+
+async function records(_server: TestServer, studio: TestStudio): Promise<CalendarRecords> {
+  return { kept: await created(studio.api, '/calendar_feeds', { name: 'Kept' }), doomed: await created(studio.api, '/calendar_feeds') };
+}
+
+export const calendar: AreaRoutes<CalendarRecords> = {
+  name: 'calendar',
+  records,
+  routes: {
+    'POST /calendar_feeds': { body: () => ({ name: 'My phone' }), bodyOptional: true },
+    'GET /calendar_feeds': {},
+    'DELETE /calendar_feeds/:feed_id': { params: (r) => ({ feed_id: r.doomed.id }) },
+  },
+};
