@@ -46,27 +46,16 @@ export function slotsIn(input: AvailabilityInput, window: TimeRange): TimeRange[
   assertPositiveSteps(booking);
   const bounds = startBounds(input, window);
   if (bounds.from >= bounds.until) return [];
-  const weeklyByDay = groupWeeklyByDay(schedule.weekly);
-  const conflictsWithBusy = busyConflictTest(input.busy);
-  const durationMs = booking.durationMinutes * MS_PER_MINUTE;
-  const beforeMs = booking.bufferBeforeMinutes * MS_PER_MINUTE;
-  const afterMs = booking.bufferAfterMinutes * MS_PER_MINUTE;
+  const intervalsOn = intervalsByDate(schedule);
+  const rules = slotRules(input, bounds);
   const starts: number[] = [];
   for (const date of scheduleDatesAround(bounds, schedule.timeZone)) {
-    const intervals = schedule.overrides.get(date.toString()) ?? weeklyByDay[date.dayOfWeek % 7];
+    const intervals = intervalsOn(date);
     if (intervals.length === 0) continue;
     const clock = localClock(date, schedule.timeZone);
-    for (const interval of intervals) {
-      const span = intervalInstants(clock, interval);
-      for (const start of candidateStarts(clock, interval, booking.slotIntervalMinutes)) {
-        const end = start + durationMs;
-        if (start < bounds.from || start >= bounds.until) continue;
-        if (start < span.start || end > span.end) continue;
-        if (conflictsWithBusy(start - beforeMs, end + afterMs)) continue;
-        starts.push(start);
-      }
-    }
+    for (const interval of intervals) starts.push(...offeredStarts(clock, interval, booking.slotIntervalMinutes, rules));
   }
+  const durationMs = booking.durationMinutes * MS_PER_MINUTE;
   return uniqueAscending(starts).map((start) => ({
     start: Temporal.Instant.fromEpochMilliseconds(start),
     end: Temporal.Instant.fromEpochMilliseconds(start + durationMs),
@@ -149,10 +138,48 @@ function ceilMs(instant: Temporal.Instant): number {
   return BigInt(floor) * NS_PER_MS === instant.epochNanoseconds ? floor : floor + 1;
 }
 
-function groupWeeklyByDay(weekly: readonly WeeklyInterval[]): WallInterval[][] {
-  const byDay: WallInterval[][] = [[], [], [], [], [], [], []];
-  for (const interval of weekly) byDay[interval.dayOfWeek].push(interval);
-  return byDay;
+/** A date's override if it has one, else the weekly intervals of its weekday. */
+function intervalsByDate(schedule: ScheduleRules): (date: Temporal.PlainDate) => readonly WallInterval[] {
+  const weeklyByDay: WallInterval[][] = [[], [], [], [], [], [], []];
+  for (const interval of schedule.weekly) weeklyByDay[interval.dayOfWeek].push(interval);
+  // Temporal numbers Monday 1 … Sunday 7; the schedule numbers Sunday 0 … Saturday 6.
+  return (date) => schedule.overrides.get(date.toString()) ?? weeklyByDay[date.dayOfWeek % 7];
+}
+
+/** Epoch-millisecond interval bounds, as resolved by intervalInstants. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** The tests a start (epoch ms) of an interval covering `span` must pass. */
+interface SlotRules {
+  /** Whether any start of the interval can lie within the bounds: if not, its candidates need no conversion. */
+  mayOfferIn(span: Span): boolean;
+  /** Within the bounds, fits the interval, and its buffered slot is clear of busy ranges. */
+  offers(start: number, span: Span): boolean;
+}
+
+function slotRules({ booking, busy }: AvailabilityInput, bounds: StartBounds): SlotRules {
+  const durationMs = booking.durationMinutes * MS_PER_MINUTE;
+  const beforeMs = booking.bufferBeforeMinutes * MS_PER_MINUTE;
+  const afterMs = booking.bufferAfterMinutes * MS_PER_MINUTE;
+  const conflictsWithBusy = busyConflictTest(busy);
+  return {
+    mayOfferIn: (span) => span.start < bounds.until && span.end - durationMs >= bounds.from,
+    offers(start, span) {
+      const end = start + durationMs;
+      if (start < bounds.from || start >= bounds.until) return false;
+      if (start < span.start || end > span.end) return false;
+      return !conflictsWithBusy(start - beforeMs, end + afterMs);
+    },
+  };
+}
+
+function offeredStarts(clock: LocalClock, interval: WallInterval, stepMinutes: number, rules: SlotRules): number[] {
+  const span = intervalInstants(clock, interval);
+  if (!rules.mayOfferIn(span)) return [];
+  return [...candidateStarts(clock, interval, stepMinutes)].filter((start) => rules.offers(start, span));
 }
 
 /**
@@ -214,7 +241,7 @@ function possibleInstants(wall: Temporal.PlainDateTime, zone: string): number[] 
  * a start or end inside a DST gap thereby both resolve as 'compatible' does: to the instant the clock
  * would show that time had it not jumped, i.e. after the jump by the gap's length.
  */
-function intervalInstants(clock: LocalClock, interval: WallInterval): { start: number; end: number } {
+function intervalInstants(clock: LocalClock, interval: WallInterval): Span {
   return { start: clock.resolve(minuteOfDay(interval.startTime), 'compatible'), end: clock.resolve(minuteOfDay(interval.endTime), 'later') };
 }
 
@@ -236,7 +263,7 @@ function minuteOfDay(time: string): number {
  * which keeps the half-open test exact since `from` and `until` are whole milliseconds.
  */
 function busyConflictTest(busy: readonly TimeRange[]): (from: number, until: number) => boolean {
-  const sorted = busy.map((range) => ({ start: floorMs(range.start), end: floorMs(range.end) })).sort((a, b) => a.start - b.start);
+  const sorted = busy.map((range) => ({ start: floorMs(range.start), end: ceilMs(range.end) })).sort((a, b) => a.start - b.start);
   const starts = sorted.map((range) => range.start);
   const maxEndSoFar: number[] = [];
   for (const range of sorted) maxEndSoFar.push(Math.max(range.end, maxEndSoFar.at(-1) ?? -Infinity));
