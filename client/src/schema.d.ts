@@ -876,6 +876,446 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/session_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List session types
+         * @description The studio's session types with their whole configuration and schedule, newest first, a page at a time. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listSessionTypes"];
+        put?: never;
+        /**
+         * Create a session type
+         * @description Creates a session type, as `draft` unless `status` is given. It gets a schedule of its own in the studio's time zone, with the weekly hours of `session_type_schedule_intervals` (none when left out), unless `session_type_schedule_id` shares an existing schedule. `currency` defaults to the studio's. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["createSessionType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_types/{session_type_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a session type
+         * @description One session type with its whole configuration and schedule. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["getSessionType"];
+        /**
+         * Update a session type
+         * @description Changes the fields given and keeps the others (a partial update). Sessions already booked keep their times and location. `session_type_schedule_id` moves the session type onto another existing schedule. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["updateSessionType"];
+        post?: never;
+        /**
+         * Delete a session type
+         * @description Deletes the session type: it leaves the lists and cannot be booked. Sessions booked with it keep it as their `session_type`. Refused while it has inquiries or booked sessions still to come. Studio staff only (a client portal token is refused with 403).
+         */
+        delete: operations["deleteSessionType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_types/{session_type_id}/update_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish a session type or set it back to draft
+         * @description Sets `status` to `published` or `draft`. Availability and the studio's bookings work in both. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["updateSessionTypeStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_types/{session_type_id}/templates/contract/{contract_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Associate a contract template
+         * @description Sets the contract template (`ct_`) clients sign for this session type; templates are managed outside this API. No body. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["setSessionTypeContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_types/{session_type_id}/templates/questionnaire/{questionnaire_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Associate a questionnaire template
+         * @description Sets the questionnaire template (`qt_`) clients fill in for this session type; templates are managed outside this API. No body. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["setSessionTypeQuestionnaire"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_types/{session_type_id}/taxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the taxes of a session type
+         * @description Replaces the session type's taxes with `taxes`; an empty list removes them. Answers 200: it changes the session type, it creates nothing. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["setSessionTypeTaxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_types/{session_type_id}/check-day-avail/{date_timezone}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open slots of a day
+         * @description The slots of the session type starting on one calendar day of the zone asked for. Slots start every `slot_interval` minutes from the start of each interval of the schedule (or of the date's override) and fit inside it; they start at least `minimum_notice_duration` and at most `maximum_notice_duration` days (of 24 hours) from now; and a slot is left out when, widened by `buffer_before` and `buffer_after`, it overlaps an inquiry or booked session of the studio (of any session type: one calendar per studio). Local times the clocks skip are left out; times they repeat give two slots. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["checkDayAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_types/{session_type_id}/check-month-avail/{month_timezone}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open slots per day of a month
+         * @description How many slots of the session type start on each calendar day of a month in the zone asked for. Slots start every `slot_interval` minutes from the start of each interval of the schedule (or of the date's override) and fit inside it; they start at least `minimum_notice_duration` and at most `maximum_notice_duration` days (of 24 hours) from now; and a slot is left out when, widened by `buffer_before` and `buffer_after`, it overlaps an inquiry or booked session of the studio (of any session type: one calendar per studio). Local times the clocks skip are left out; times they repeat give two slots. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["checkMonthAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_type_schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List schedules
+         * @description The studio's schedules with their weekly hours, newest first, a page at a time. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listSchedules"];
+        put?: never;
+        /**
+         * Create a schedule
+         * @description A schedule with its weekly hours, read on the wall clock of `display_timezone` (the studio's when left out). Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_type_schedules/{schedule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a schedule
+         * @description One schedule with its weekly hours. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["getSchedule"];
+        /**
+         * Rename a schedule or change its time zone
+         * @description Changes `name` or `display_timezone`; the hours keep their wall-clock times. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["updateSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_type_schedules/{schedule_id}/session_type_schedule_intervals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add weekly hours
+         * @description Adds one weekday's hours to the schedule. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["addScheduleInterval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_type_schedules/{schedule_id}/session_type_schedule_intervals/{interval_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change weekly hours
+         * @description Changes the fields given of one interval; the start stays before the end. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["updateScheduleInterval"];
+        post?: never;
+        /**
+         * Remove weekly hours
+         * @description Removes one interval from the schedule. Studio staff only (a client portal token is refused with 403).
+         */
+        delete: operations["deleteScheduleInterval"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_type_schedules/{schedule_id}/interval_overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming dates with their own hours
+         * @description Today's and later overrides (today on the schedule's wall clock), grouped by date: `{"2026-12-24": [...]}`. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listUpcomingOverrides"];
+        put?: never;
+        /**
+         * Set a date's own hours
+         * @description Replaces one date's weekly hours with `intervals`; an empty list makes the date a day off. Sending the same date again replaces what it had. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["setDateOverride"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_type_schedules/{schedule_id}/interval_overrides/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a date's own hours
+         * @description The date goes back to its weekly hours. Studio staff only (a client portal token is refused with 403).
+         */
+        delete: operations["deleteDateOverride"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session_type_schedules/{schedule_id}/interval_overrides_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All dates with their own hours
+         * @description Every override of the schedule, past ones too, by date then start time, a page at a time. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listAllOverrides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sessions
+         * @description The studio's sessions with their client and session type, by start time, a page at a time. `from` and `to` are dates in the studio's time zone, both included. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listSessions"];
+        put?: never;
+        /**
+         * Book a session
+         * @description Books a client onto an open slot of a session type: `starts_at` must be one of the slots availability offers. Parallel bookings of one slot give one session; the others answer 409. The location is copied from the session type. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/inquiry/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count inquiries
+         * @description How many sessions are inquiries waiting for an answer. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["countSessionInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a session
+         * @description One session with its client and session type. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["getSession"];
+        /**
+         * Move, cancel or complete a session
+         * @description Changes the fields given. A new `starts_at` must be an open slot (the session's own time aside); `cancelled` frees the slot, and booking a cancelled session again needs its slot to be open. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["updateSession"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar_feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List calendar feeds
+         * @description The studio's calendar feeds, newest first, a page at a time, without their addresses (`url` is null). Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listCalendarFeeds"];
+        put?: never;
+        /**
+         * Create a calendar feed
+         * @description A secret address (`url`) of the studio's sessions in iCalendar form, for a calendar app to subscribe to: it lists every session that starts in the last 90 days or later, cancelled ones included, and needs no credential. The address is in this answer only (lists show `url: null`); the service keeps just a digest of its secret. Deleting the feed stops the address at once. The body may be left out. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["createCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar_feeds/{feed_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a calendar feed
+         * @description Deletes the feed: its address answers 404 from now on. The sessions are not touched. Studio staff only (a client portal token is refused with 403).
+         */
+        delete: operations["deleteCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -948,6 +1388,26 @@ export interface paths {
          * @description The OpenAPI 3.1 description of the API, generated from the routes themselves. No credential needed.
          */
         get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A calendar feed, in iCalendar form
+         * @description What a calendar app subscribes to, at the `url` that creating a feed answered; no credential, the address is the secret. One event per session starting in the last 90 days or later: `UID` the session id, times in UTC, `SUMMARY` the session type and the client's name, `STATUS` `TENTATIVE` for inquiries, `CONFIRMED` for booked and completed sessions, `CANCELLED` for cancelled ones. An address that no feed has, or whose feed was deleted, is 404 with a plain-text body.
+         */
+        get: operations["getCalendarFeedFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13263,6 +13723,6414 @@ export interface operations {
             };
         };
     };
+    listSessionTypes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end is empty. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of session types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The session types on this page, newest first. */
+                        data: {
+                            /**
+                             * @description The session type's identifier.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            id: string;
+                            /**
+                             * @description The session type's name, 1 to 200 characters.
+                             * @example Family portrait, 1 hour
+                             */
+                            name: string;
+                            /**
+                             * @description `draft` while it is prepared, `published` when clients may book it. The studio may book both.
+                             * @example published
+                             * @enum {string}
+                             */
+                            status: "draft" | "published";
+                            /**
+                             * @description How long a session lasts, in minutes.
+                             * @example 60
+                             */
+                            duration: number;
+                            /**
+                             * @description Where sessions take place; copied onto each session at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description What clients read about the session.
+                             * @example An hour in the studio with up to six people.
+                             */
+                            description: string | null;
+                            /**
+                             * @description The full price in minor units of `currency`; null when none is set.
+                             * @example 25000
+                             */
+                            payment_amount_full: number | null;
+                            /**
+                             * @description The deposit in minor units of `currency`; null when none is set.
+                             * @example 5000
+                             */
+                            payment_amount_partial: number | null;
+                            /**
+                             * @description The currency of the amounts, lowercase.
+                             * @example usd
+                             */
+                            currency: string;
+                            /** @description Whether clients pay when they book. */
+                            collect_payment: boolean;
+                            /**
+                             * @description Days of notice a booking needs (24-hour days); null: none.
+                             * @example 1
+                             */
+                            minimum_notice_duration: number | null;
+                            /**
+                             * @description How far ahead clients may book, in 24-hour days; null: no limit.
+                             * @example 90
+                             */
+                            maximum_notice_duration: number | null;
+                            /** @description Ways clients may pay; empty when none. */
+                            payment_methods: {
+                                /** @description The label clients see. */
+                                name: string;
+                                /** @description Whether clients may pay this way. */
+                                enabled: boolean;
+                                /** @description `service-payments` or `manual`. */
+                                type: string;
+                                /** @description For `manual`: how to pay; null when none. */
+                                instructions: string | null;
+                            }[];
+                            /**
+                             * @description Minutes kept free before each session.
+                             * @example 15
+                             */
+                            buffer_before: number;
+                            /**
+                             * @description Minutes kept free after each session.
+                             * @example 15
+                             */
+                            buffer_after: number;
+                            /**
+                             * @description Minutes between candidate starts (the duration unless set).
+                             * @example 30
+                             */
+                            slot_interval: number;
+                            /** @description Questions clients answer when they book; empty when none. */
+                            intake_form_fields: {
+                                /** @description The answer's key. */
+                                name: string;
+                                /** @description The question. */
+                                label: string;
+                                /** @description `text`, `textarea`, `email`, `phone`, `select` or `checkbox`. */
+                                type: string;
+                                /** @description Whether clients must answer. */
+                                required: boolean;
+                                /** @description For `select`: the choices; null otherwise. */
+                                options: string[] | null;
+                            }[];
+                            /**
+                             * @description The cancellation terms clients read.
+                             * @example Free cancellation up to 48 hours before.
+                             */
+                            cancellation_policy: string | null;
+                            /**
+                             * @description The rescheduling terms clients read.
+                             * @example One free reschedule.
+                             */
+                            reschedule_policy: string | null;
+                            /**
+                             * @description The contract template clients sign (`ct_`), managed outside this API.
+                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             */
+                            contract_template_id: string | null;
+                            /**
+                             * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
+                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             */
+                            questionnaire_template_id: string | null;
+                            /** @description Taxes charged on the session; empty when none. */
+                            taxes: {
+                                /** @description The tax's name. */
+                                name: string;
+                                /** @description Percent. */
+                                rate: number;
+                            }[];
+                            /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
+                            session_type_schedule: {
+                                /**
+                                 * @description The schedule's identifier.
+                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 */
+                                id: string;
+                                /**
+                                 * @description The schedule's name.
+                                 * @example Weekday portraits
+                                 */
+                                name: string;
+                                /**
+                                 * @description Always `custom`: the studio sets the hours.
+                                 * @example custom
+                                 */
+                                schedule_type: string;
+                                /**
+                                 * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                                 * @example America/New_York
+                                 */
+                                display_timezone: string;
+                                /** @description The weekly hours, by weekday then start time. */
+                                session_type_schedule_intervals: {
+                                    /**
+                                     * @description The interval's identifier.
+                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                     * @example 1
+                                     */
+                                    day_of_week: number;
+                                    /**
+                                     * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                     * @example 09:00
+                                     */
+                                    start_time: string;
+                                    /**
+                                     * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                     * @example 17:00
+                                     */
+                                    end_time: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When the session type was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session type last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        }[];
+                        /** @description Links to other pages of the same list. */
+                        links: {
+                            /** @description Absolute URL of the first page, with the other query parameters kept. */
+                            first: string;
+                            /** @description Absolute URL of the last page. */
+                            last: string;
+                            /** @description Absolute URL of the previous page; null on the first page. */
+                            prev: string | null;
+                            /** @description Absolute URL of the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description Where this page stands in the list. */
+                        meta: {
+                            /**
+                             * @description The page answered.
+                             * @example 1
+                             */
+                            current_page: number;
+                            /**
+                             * @description Position in the whole list of the first item on this page (from 1); null when the page is empty.
+                             * @example 1
+                             */
+                            from: number | null;
+                            /**
+                             * @description The last page that has items (1 for an empty list).
+                             * @example 4
+                             */
+                            last_page: number;
+                            /**
+                             * @description Items per page.
+                             * @example 25
+                             */
+                            per_page: number;
+                            /**
+                             * @description Position of the last item on this page; null when the page is empty.
+                             * @example 25
+                             */
+                            to: number | null;
+                            /**
+                             * @description Items in the whole list, all pages together.
+                             * @example 87
+                             */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    createSessionType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new session type; it starts as `draft` unless `status` says otherwise. Fields left out are null, 0 or empty. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Family portrait, 1 hour",
+                 *       "duration": 60,
+                 *       "location": "Studio, 12 Harbour St",
+                 *       "description": "An hour in the studio.",
+                 *       "payment_amount_full": 25000,
+                 *       "currency": "usd",
+                 *       "collect_payment": 1,
+                 *       "minimum_notice_duration": 1,
+                 *       "maximum_notice_duration": 90,
+                 *       "buffer_after": 15,
+                 *       "session_type_schedule_intervals": [
+                 *         {
+                 *           "day_of_week": 1,
+                 *           "start_time": "09:00",
+                 *           "end_time": "17:00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The session type's name, 1 to 200 characters.
+                     * @example Family portrait, 1 hour
+                     */
+                    name: string;
+                    /** @description How long a session lasts. Minutes, 1 to 10080. */
+                    duration: number;
+                    /**
+                     * @description `draft` (the default) or `published`.
+                     * @example published
+                     * @enum {string}
+                     */
+                    status?: "draft" | "published";
+                    /**
+                     * @description Where sessions take place; copied onto each session at booking.
+                     * @example Studio, 12 Harbour St
+                     */
+                    location?: string | null;
+                    /**
+                     * @description What clients read about the session.
+                     * @example An hour in the studio with up to six people.
+                     */
+                    description?: string | null;
+                    /**
+                     * @description The full price in minor units of `currency` (25000 = $250.00 in usd).
+                     * @example 5000
+                     */
+                    payment_amount_full?: number | null;
+                    /**
+                     * @description The deposit in minor units of `currency`; not more than the full price.
+                     * @example 5000
+                     */
+                    payment_amount_partial?: number | null;
+                    /**
+                     * @description The currency of the amounts, an ISO 4217 code (any case); the studio's when left out.
+                     * @example usd
+                     */
+                    currency?: string;
+                    /**
+                     * @description Whether clients pay when they book: true or false (1 and 0 are accepted).
+                     * @example true
+                     * @enum {boolean|integer}
+                     */
+                    collect_payment?: true | false | 1 | 0;
+                    /**
+                     * @description Days of notice a booking needs: a slot starts at least this many 24-hour days after now. Null or 0: any future slot.
+                     * @example 1
+                     */
+                    minimum_notice_duration?: number | null;
+                    /**
+                     * @description How far ahead clients may book, in 24-hour days from now; not below the minimum. Null: no limit.
+                     * @example 90
+                     */
+                    maximum_notice_duration?: number | null;
+                    /** @description Ways clients may pay, up to 20. */
+                    payment_methods?: {
+                        /**
+                         * @description The label clients see.
+                         * @example Bank transfer
+                         */
+                        name: string;
+                        /** @description Whether clients may pay this way. */
+                        enabled: boolean;
+                        /**
+                         * @description `service-payments` (card payments through the service) or `manual` (paid outside it).
+                         * @example manual
+                         * @enum {string}
+                         */
+                        type: "service-payments" | "manual";
+                        /**
+                         * @description For `manual`: how to pay.
+                         * @example IBAN GB33BUKB20201555555555
+                         */
+                        instructions?: string | null;
+                    }[];
+                    /** @description Free time needed before a session: a slot is refused when this time before it touches another session. Minutes, 0 to 10080. */
+                    buffer_before?: number;
+                    /** @description Free time needed after a session: a slot is refused when this time after it touches another session. Minutes, 0 to 10080. */
+                    buffer_after?: number;
+                    /** @description Minutes between candidate starts within the hours; the duration when left out. Minutes, 1 to 10080. */
+                    slot_interval?: number | null;
+                    /** @description Questions clients answer when they book, up to 50. */
+                    intake_form_fields?: {
+                        /**
+                         * @description The answer's key: a letter, then letters, digits or `_` (up to 64).
+                         * @example shoot_location
+                         */
+                        name: string;
+                        /**
+                         * @description The question clients see.
+                         * @example Where would you like the shoot?
+                         */
+                        label: string;
+                        /**
+                         * @description The kind of answer.
+                         * @example text
+                         * @enum {string}
+                         */
+                        type: "text" | "textarea" | "email" | "phone" | "select" | "checkbox";
+                        /** @description Whether clients must answer. */
+                        required: boolean;
+                        /** @description For `select`: the choices, 1 to 50. */
+                        options?: string[] | null;
+                    }[];
+                    /**
+                     * @description The cancellation terms clients read.
+                     * @example Free cancellation up to 48 hours before.
+                     */
+                    cancellation_policy?: string | null;
+                    /**
+                     * @description The rescheduling terms clients read.
+                     * @example One free reschedule.
+                     */
+                    reschedule_policy?: string | null;
+                    /**
+                     * @description The contract template clients sign (`ct_`), managed outside this API.
+                     * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                     */
+                    contract_template_id?: string | null;
+                    /**
+                     * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
+                     * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                     */
+                    questionnaire_template_id?: string | null;
+                    /** @description Taxes charged on the session, up to 20. */
+                    taxes?: {
+                        /**
+                         * @description The tax's name.
+                         * @example VAT
+                         */
+                        name: string;
+                        /**
+                         * @description Percent, 0 to 100, at most two decimals (20 = 20 %).
+                         * @example 20
+                         */
+                        rate: number;
+                    }[];
+                    /**
+                     * @description An existing schedule to share; without it the session type gets a schedule of its own in the studio's time zone.
+                     * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                     */
+                    session_type_schedule_id?: string;
+                    /** @description Weekly hours of the session type's own schedule (not with `session_type_schedule_id`); none when left out. */
+                    session_type_schedule_intervals?: {
+                        /**
+                         * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                         * @example 1
+                         */
+                        day_of_week: number;
+                        /**
+                         * @description When the hours begin, `HH:MM` on a 24-hour wall clock.
+                         * @example 09:00
+                         */
+                        start_time: string;
+                        /**
+                         * @description When the hours end, `HH:MM` on a 24-hour wall clock, later than the start; `24:00` is the midnight that ends the day.
+                         * @example 17:00
+                         */
+                        end_time: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The session type was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A kind of session clients book: its length, price, booking rules and schedule. */
+                        data: {
+                            /**
+                             * @description The session type's identifier.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            id: string;
+                            /**
+                             * @description The session type's name, 1 to 200 characters.
+                             * @example Family portrait, 1 hour
+                             */
+                            name: string;
+                            /**
+                             * @description `draft` while it is prepared, `published` when clients may book it. The studio may book both.
+                             * @example published
+                             * @enum {string}
+                             */
+                            status: "draft" | "published";
+                            /**
+                             * @description How long a session lasts, in minutes.
+                             * @example 60
+                             */
+                            duration: number;
+                            /**
+                             * @description Where sessions take place; copied onto each session at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description What clients read about the session.
+                             * @example An hour in the studio with up to six people.
+                             */
+                            description: string | null;
+                            /**
+                             * @description The full price in minor units of `currency`; null when none is set.
+                             * @example 25000
+                             */
+                            payment_amount_full: number | null;
+                            /**
+                             * @description The deposit in minor units of `currency`; null when none is set.
+                             * @example 5000
+                             */
+                            payment_amount_partial: number | null;
+                            /**
+                             * @description The currency of the amounts, lowercase.
+                             * @example usd
+                             */
+                            currency: string;
+                            /** @description Whether clients pay when they book. */
+                            collect_payment: boolean;
+                            /**
+                             * @description Days of notice a booking needs (24-hour days); null: none.
+                             * @example 1
+                             */
+                            minimum_notice_duration: number | null;
+                            /**
+                             * @description How far ahead clients may book, in 24-hour days; null: no limit.
+                             * @example 90
+                             */
+                            maximum_notice_duration: number | null;
+                            /** @description Ways clients may pay; empty when none. */
+                            payment_methods: {
+                                /** @description The label clients see. */
+                                name: string;
+                                /** @description Whether clients may pay this way. */
+                                enabled: boolean;
+                                /** @description `service-payments` or `manual`. */
+                                type: string;
+                                /** @description For `manual`: how to pay; null when none. */
+                                instructions: string | null;
+                            }[];
+                            /**
+                             * @description Minutes kept free before each session.
+                             * @example 15
+                             */
+                            buffer_before: number;
+                            /**
+                             * @description Minutes kept free after each session.
+                             * @example 15
+                             */
+                            buffer_after: number;
+                            /**
+                             * @description Minutes between candidate starts (the duration unless set).
+                             * @example 30
+                             */
+                            slot_interval: number;
+                            /** @description Questions clients answer when they book; empty when none. */
+                            intake_form_fields: {
+                                /** @description The answer's key. */
+                                name: string;
+                                /** @description The question. */
+                                label: string;
+                                /** @description `text`, `textarea`, `email`, `phone`, `select` or `checkbox`. */
+                                type: string;
+                                /** @description Whether clients must answer. */
+                                required: boolean;
+                                /** @description For `select`: the choices; null otherwise. */
+                                options: string[] | null;
+                            }[];
+                            /**
+                             * @description The cancellation terms clients read.
+                             * @example Free cancellation up to 48 hours before.
+                             */
+                            cancellation_policy: string | null;
+                            /**
+                             * @description The rescheduling terms clients read.
+                             * @example One free reschedule.
+                             */
+                            reschedule_policy: string | null;
+                            /**
+                             * @description The contract template clients sign (`ct_`), managed outside this API.
+                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             */
+                            contract_template_id: string | null;
+                            /**
+                             * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
+                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             */
+                            questionnaire_template_id: string | null;
+                            /** @description Taxes charged on the session; empty when none. */
+                            taxes: {
+                                /** @description The tax's name. */
+                                name: string;
+                                /** @description Percent. */
+                                rate: number;
+                            }[];
+                            /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
+                            session_type_schedule: {
+                                /**
+                                 * @description The schedule's identifier.
+                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 */
+                                id: string;
+                                /**
+                                 * @description The schedule's name.
+                                 * @example Weekday portraits
+                                 */
+                                name: string;
+                                /**
+                                 * @description Always `custom`: the studio sets the hours.
+                                 * @example custom
+                                 */
+                                schedule_type: string;
+                                /**
+                                 * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                                 * @example America/New_York
+                                 */
+                                display_timezone: string;
+                                /** @description The weekly hours, by weekday then start time. */
+                                session_type_schedule_intervals: {
+                                    /**
+                                     * @description The interval's identifier.
+                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                     * @example 1
+                                     */
+                                    day_of_week: number;
+                                    /**
+                                     * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                     * @example 09:00
+                                     */
+                                    start_time: string;
+                                    /**
+                                     * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                     * @example 17:00
+                                     */
+                                    end_time: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When the session type was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session type last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_currency`: `currency` is not one the service supports (`details.currency` lists them).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also an unknown `session_type_schedule_id`, a maximum notice below the minimum, or a deposit above the full price.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    getSessionType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session type's identifier: `set_` and 30 letters and digits.
+                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 */
+                session_type_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A kind of session clients book: its length, price, booking rules and schedule. */
+                        data: {
+                            /**
+                             * @description The session type's identifier.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            id: string;
+                            /**
+                             * @description The session type's name, 1 to 200 characters.
+                             * @example Family portrait, 1 hour
+                             */
+                            name: string;
+                            /**
+                             * @description `draft` while it is prepared, `published` when clients may book it. The studio may book both.
+                             * @example published
+                             * @enum {string}
+                             */
+                            status: "draft" | "published";
+                            /**
+                             * @description How long a session lasts, in minutes.
+                             * @example 60
+                             */
+                            duration: number;
+                            /**
+                             * @description Where sessions take place; copied onto each session at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description What clients read about the session.
+                             * @example An hour in the studio with up to six people.
+                             */
+                            description: string | null;
+                            /**
+                             * @description The full price in minor units of `currency`; null when none is set.
+                             * @example 25000
+                             */
+                            payment_amount_full: number | null;
+                            /**
+                             * @description The deposit in minor units of `currency`; null when none is set.
+                             * @example 5000
+                             */
+                            payment_amount_partial: number | null;
+                            /**
+                             * @description The currency of the amounts, lowercase.
+                             * @example usd
+                             */
+                            currency: string;
+                            /** @description Whether clients pay when they book. */
+                            collect_payment: boolean;
+                            /**
+                             * @description Days of notice a booking needs (24-hour days); null: none.
+                             * @example 1
+                             */
+                            minimum_notice_duration: number | null;
+                            /**
+                             * @description How far ahead clients may book, in 24-hour days; null: no limit.
+                             * @example 90
+                             */
+                            maximum_notice_duration: number | null;
+                            /** @description Ways clients may pay; empty when none. */
+                            payment_methods: {
+                                /** @description The label clients see. */
+                                name: string;
+                                /** @description Whether clients may pay this way. */
+                                enabled: boolean;
+                                /** @description `service-payments` or `manual`. */
+                                type: string;
+                                /** @description For `manual`: how to pay; null when none. */
+                                instructions: string | null;
+                            }[];
+                            /**
+                             * @description Minutes kept free before each session.
+                             * @example 15
+                             */
+                            buffer_before: number;
+                            /**
+                             * @description Minutes kept free after each session.
+                             * @example 15
+                             */
+                            buffer_after: number;
+                            /**
+                             * @description Minutes between candidate starts (the duration unless set).
+                             * @example 30
+                             */
+                            slot_interval: number;
+                            /** @description Questions clients answer when they book; empty when none. */
+                            intake_form_fields: {
+                                /** @description The answer's key. */
+                                name: string;
+                                /** @description The question. */
+                                label: string;
+                                /** @description `text`, `textarea`, `email`, `phone`, `select` or `checkbox`. */
+                                type: string;
+                                /** @description Whether clients must answer. */
+                                required: boolean;
+                                /** @description For `select`: the choices; null otherwise. */
+                                options: string[] | null;
+                            }[];
+                            /**
+                             * @description The cancellation terms clients read.
+                             * @example Free cancellation up to 48 hours before.
+                             */
+                            cancellation_policy: string | null;
+                            /**
+                             * @description The rescheduling terms clients read.
+                             * @example One free reschedule.
+                             */
+                            reschedule_policy: string | null;
+                            /**
+                             * @description The contract template clients sign (`ct_`), managed outside this API.
+                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             */
+                            contract_template_id: string | null;
+                            /**
+                             * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
+                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             */
+                            questionnaire_template_id: string | null;
+                            /** @description Taxes charged on the session; empty when none. */
+                            taxes: {
+                                /** @description The tax's name. */
+                                name: string;
+                                /** @description Percent. */
+                                rate: number;
+                            }[];
+                            /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
+                            session_type_schedule: {
+                                /**
+                                 * @description The schedule's identifier.
+                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 */
+                                id: string;
+                                /**
+                                 * @description The schedule's name.
+                                 * @example Weekday portraits
+                                 */
+                                name: string;
+                                /**
+                                 * @description Always `custom`: the studio sets the hours.
+                                 * @example custom
+                                 */
+                                schedule_type: string;
+                                /**
+                                 * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                                 * @example America/New_York
+                                 */
+                                display_timezone: string;
+                                /** @description The weekly hours, by weekday then start time. */
+                                session_type_schedule_intervals: {
+                                    /**
+                                     * @description The interval's identifier.
+                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                     * @example 1
+                                     */
+                                    day_of_week: number;
+                                    /**
+                                     * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                     * @example 09:00
+                                     */
+                                    start_time: string;
+                                    /**
+                                     * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                     * @example 17:00
+                                     */
+                                    end_time: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When the session type was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session type last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `session_type_id` is not a session type identifier (`set_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no session type with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    updateSessionType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session type's identifier: `set_` and 30 letters and digits.
+                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 */
+                session_type_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; the others keep their values. Booked sessions keep their times. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "duration": 90,
+                 *       "buffer_before": 10
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The session type's name, 1 to 200 characters.
+                     * @example Family portrait, 1 hour
+                     */
+                    name?: string;
+                    /** @description How long a session lasts. Minutes, 1 to 10080. */
+                    duration?: number;
+                    /**
+                     * @description Where sessions take place; copied onto each session at booking.
+                     * @example Studio, 12 Harbour St
+                     */
+                    location?: string | null;
+                    /**
+                     * @description What clients read about the session.
+                     * @example An hour in the studio with up to six people.
+                     */
+                    description?: string | null;
+                    /**
+                     * @description The full price in minor units of `currency` (25000 = $250.00 in usd).
+                     * @example 5000
+                     */
+                    payment_amount_full?: number | null;
+                    /**
+                     * @description The deposit in minor units of `currency`; not more than the full price.
+                     * @example 5000
+                     */
+                    payment_amount_partial?: number | null;
+                    /**
+                     * @description The currency of the amounts, an ISO 4217 code (any case); the studio's when left out.
+                     * @example usd
+                     */
+                    currency?: string;
+                    /**
+                     * @description Whether clients pay when they book: true or false (1 and 0 are accepted).
+                     * @example true
+                     * @enum {boolean|integer}
+                     */
+                    collect_payment?: true | false | 1 | 0;
+                    /**
+                     * @description Days of notice a booking needs: a slot starts at least this many 24-hour days after now. Null or 0: any future slot.
+                     * @example 1
+                     */
+                    minimum_notice_duration?: number | null;
+                    /**
+                     * @description How far ahead clients may book, in 24-hour days from now; not below the minimum. Null: no limit.
+                     * @example 90
+                     */
+                    maximum_notice_duration?: number | null;
+                    /** @description Ways clients may pay, up to 20. */
+                    payment_methods?: {
+                        /**
+                         * @description The label clients see.
+                         * @example Bank transfer
+                         */
+                        name: string;
+                        /** @description Whether clients may pay this way. */
+                        enabled: boolean;
+                        /**
+                         * @description `service-payments` (card payments through the service) or `manual` (paid outside it).
+                         * @example manual
+                         * @enum {string}
+                         */
+                        type: "service-payments" | "manual";
+                        /**
+                         * @description For `manual`: how to pay.
+                         * @example IBAN GB33BUKB20201555555555
+                         */
+                        instructions?: string | null;
+                    }[];
+                    /** @description Free time needed before a session: a slot is refused when this time before it touches another session. Minutes, 0 to 10080. */
+                    buffer_before?: number;
+                    /** @description Free time needed after a session: a slot is refused when this time after it touches another session. Minutes, 0 to 10080. */
+                    buffer_after?: number;
+                    /** @description Minutes between candidate starts, 1 to 10080; null steps by the duration. */
+                    slot_interval?: number | null;
+                    /** @description Questions clients answer when they book, up to 50. */
+                    intake_form_fields?: {
+                        /**
+                         * @description The answer's key: a letter, then letters, digits or `_` (up to 64).
+                         * @example shoot_location
+                         */
+                        name: string;
+                        /**
+                         * @description The question clients see.
+                         * @example Where would you like the shoot?
+                         */
+                        label: string;
+                        /**
+                         * @description The kind of answer.
+                         * @example text
+                         * @enum {string}
+                         */
+                        type: "text" | "textarea" | "email" | "phone" | "select" | "checkbox";
+                        /** @description Whether clients must answer. */
+                        required: boolean;
+                        /** @description For `select`: the choices, 1 to 50. */
+                        options?: string[] | null;
+                    }[];
+                    /**
+                     * @description The cancellation terms clients read.
+                     * @example Free cancellation up to 48 hours before.
+                     */
+                    cancellation_policy?: string | null;
+                    /**
+                     * @description The rescheduling terms clients read.
+                     * @example One free reschedule.
+                     */
+                    reschedule_policy?: string | null;
+                    /**
+                     * @description The contract template clients sign (`ct_`), managed outside this API.
+                     * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                     */
+                    contract_template_id?: string | null;
+                    /**
+                     * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
+                     * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                     */
+                    questionnaire_template_id?: string | null;
+                    /** @description Taxes charged on the session, up to 20. */
+                    taxes?: {
+                        /**
+                         * @description The tax's name.
+                         * @example VAT
+                         */
+                        name: string;
+                        /**
+                         * @description Percent, 0 to 100, at most two decimals (20 = 20 %).
+                         * @example 20
+                         */
+                        rate: number;
+                    }[];
+                    /**
+                     * @description Another existing schedule to use from now on.
+                     * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                     */
+                    session_type_schedule_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The session type after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A kind of session clients book: its length, price, booking rules and schedule. */
+                        data: {
+                            /**
+                             * @description The session type's identifier.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            id: string;
+                            /**
+                             * @description The session type's name, 1 to 200 characters.
+                             * @example Family portrait, 1 hour
+                             */
+                            name: string;
+                            /**
+                             * @description `draft` while it is prepared, `published` when clients may book it. The studio may book both.
+                             * @example published
+                             * @enum {string}
+                             */
+                            status: "draft" | "published";
+                            /**
+                             * @description How long a session lasts, in minutes.
+                             * @example 60
+                             */
+                            duration: number;
+                            /**
+                             * @description Where sessions take place; copied onto each session at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description What clients read about the session.
+                             * @example An hour in the studio with up to six people.
+                             */
+                            description: string | null;
+                            /**
+                             * @description The full price in minor units of `currency`; null when none is set.
+                             * @example 25000
+                             */
+                            payment_amount_full: number | null;
+                            /**
+                             * @description The deposit in minor units of `currency`; null when none is set.
+                             * @example 5000
+                             */
+                            payment_amount_partial: number | null;
+                            /**
+                             * @description The currency of the amounts, lowercase.
+                             * @example usd
+                             */
+                            currency: string;
+                            /** @description Whether clients pay when they book. */
+                            collect_payment: boolean;
+                            /**
+                             * @description Days of notice a booking needs (24-hour days); null: none.
+                             * @example 1
+                             */
+                            minimum_notice_duration: number | null;
+                            /**
+                             * @description How far ahead clients may book, in 24-hour days; null: no limit.
+                             * @example 90
+                             */
+                            maximum_notice_duration: number | null;
+                            /** @description Ways clients may pay; empty when none. */
+                            payment_methods: {
+                                /** @description The label clients see. */
+                                name: string;
+                                /** @description Whether clients may pay this way. */
+                                enabled: boolean;
+                                /** @description `service-payments` or `manual`. */
+                                type: string;
+                                /** @description For `manual`: how to pay; null when none. */
+                                instructions: string | null;
+                            }[];
+                            /**
+                             * @description Minutes kept free before each session.
+                             * @example 15
+                             */
+                            buffer_before: number;
+                            /**
+                             * @description Minutes kept free after each session.
+                             * @example 15
+                             */
+                            buffer_after: number;
+                            /**
+                             * @description Minutes between candidate starts (the duration unless set).
+                             * @example 30
+                             */
+                            slot_interval: number;
+                            /** @description Questions clients answer when they book; empty when none. */
+                            intake_form_fields: {
+                                /** @description The answer's key. */
+                                name: string;
+                                /** @description The question. */
+                                label: string;
+                                /** @description `text`, `textarea`, `email`, `phone`, `select` or `checkbox`. */
+                                type: string;
+                                /** @description Whether clients must answer. */
+                                required: boolean;
+                                /** @description For `select`: the choices; null otherwise. */
+                                options: string[] | null;
+                            }[];
+                            /**
+                             * @description The cancellation terms clients read.
+                             * @example Free cancellation up to 48 hours before.
+                             */
+                            cancellation_policy: string | null;
+                            /**
+                             * @description The rescheduling terms clients read.
+                             * @example One free reschedule.
+                             */
+                            reschedule_policy: string | null;
+                            /**
+                             * @description The contract template clients sign (`ct_`), managed outside this API.
+                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             */
+                            contract_template_id: string | null;
+                            /**
+                             * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
+                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             */
+                            questionnaire_template_id: string | null;
+                            /** @description Taxes charged on the session; empty when none. */
+                            taxes: {
+                                /** @description The tax's name. */
+                                name: string;
+                                /** @description Percent. */
+                                rate: number;
+                            }[];
+                            /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
+                            session_type_schedule: {
+                                /**
+                                 * @description The schedule's identifier.
+                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 */
+                                id: string;
+                                /**
+                                 * @description The schedule's name.
+                                 * @example Weekday portraits
+                                 */
+                                name: string;
+                                /**
+                                 * @description Always `custom`: the studio sets the hours.
+                                 * @example custom
+                                 */
+                                schedule_type: string;
+                                /**
+                                 * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                                 * @example America/New_York
+                                 */
+                                display_timezone: string;
+                                /** @description The weekly hours, by weekday then start time. */
+                                session_type_schedule_intervals: {
+                                    /**
+                                     * @description The interval's identifier.
+                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                     * @example 1
+                                     */
+                                    day_of_week: number;
+                                    /**
+                                     * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                     * @example 09:00
+                                     */
+                                    start_time: string;
+                                    /**
+                                     * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                     * @example 17:00
+                                     */
+                                    end_time: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When the session type was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session type last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `session_type_id` is not a session type identifier (`set_` and 30 letters and digits).
+             *     - `invalid_currency`: `currency` is not one the service supports.
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no session type with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also an unknown `session_type_schedule_id`, a maximum notice below the minimum, or a deposit above the full price. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    deleteSessionType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session type's identifier: `set_` and 30 letters and digits.
+                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 */
+                session_type_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session type was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What was done, as a sentence.
+                         * @example Coupon deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `session_type_id` is not a session type identifier (`set_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no session type with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `session_type_has_sessions`: the session type has inquiries or booked sessions still to come. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    updateSessionTypeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session type's identifier: `set_` and 30 letters and digits.
+                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 */
+                session_type_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The session type's new status. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "published"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The new status.
+                     * @example published
+                     * @enum {string}
+                     */
+                    status: "draft" | "published";
+                };
+            };
+        };
+        responses: {
+            /** @description The session type with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A kind of session clients book: its length, price, booking rules and schedule. */
+                        data: {
+                            /**
+                             * @description The session type's identifier.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            id: string;
+                            /**
+                             * @description The session type's name, 1 to 200 characters.
+                             * @example Family portrait, 1 hour
+                             */
+                            name: string;
+                            /**
+                             * @description `draft` while it is prepared, `published` when clients may book it. The studio may book both.
+                             * @example published
+                             * @enum {string}
+                             */
+                            status: "draft" | "published";
+                            /**
+                             * @description How long a session lasts, in minutes.
+                             * @example 60
+                             */
+                            duration: number;
+                            /**
+                             * @description Where sessions take place; copied onto each session at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description What clients read about the session.
+                             * @example An hour in the studio with up to six people.
+                             */
+                            description: string | null;
+                            /**
+                             * @description The full price in minor units of `currency`; null when none is set.
+                             * @example 25000
+                             */
+                            payment_amount_full: number | null;
+                            /**
+                             * @description The deposit in minor units of `currency`; null when none is set.
+                             * @example 5000
+                             */
+                            payment_amount_partial: number | null;
+                            /**
+                             * @description The currency of the amounts, lowercase.
+                             * @example usd
+                             */
+                            currency: string;
+                            /** @description Whether clients pay when they book. */
+                            collect_payment: boolean;
+                            /**
+                             * @description Days of notice a booking needs (24-hour days); null: none.
+                             * @example 1
+                             */
+                            minimum_notice_duration: number | null;
+                            /**
+                             * @description How far ahead clients may book, in 24-hour days; null: no limit.
+                             * @example 90
+                             */
+                            maximum_notice_duration: number | null;
+                            /** @description Ways clients may pay; empty when none. */
+                            payment_methods: {
+                                /** @description The label clients see. */
+                                name: string;
+                                /** @description Whether clients may pay this way. */
+                                enabled: boolean;
+                                /** @description `service-payments` or `manual`. */
+                                type: string;
+                                /** @description For `manual`: how to pay; null when none. */
+                                instructions: string | null;
+                            }[];
+                            /**
+                             * @description Minutes kept free before each session.
+                             * @example 15
+                             */
+                            buffer_before: number;
+                            /**
+                             * @description Minutes kept free after each session.
+                             * @example 15
+                             */
+                            buffer_after: number;
+                            /**
+                             * @description Minutes between candidate starts (the duration unless set).
+                             * @example 30
+                             */
+                            slot_interval: number;
+                            /** @description Questions clients answer when they book; empty when none. */
+                            intake_form_fields: {
+                                /** @description The answer's key. */
+                                name: string;
+                                /** @description The question. */
+                                label: string;
+                                /** @description `text`, `textarea`, `email`, `phone`, `select` or `checkbox`. */
+                                type: string;
+                                /** @description Whether clients must answer. */
+                                required: boolean;
+                                /** @description For `select`: the choices; null otherwise. */
+                                options: string[] | null;
+                            }[];
+                            /**
+                             * @description The cancellation terms clients read.
+                             * @example Free cancellation up to 48 hours before.
+                             */
+                            cancellation_policy: string | null;
+                            /**
+                             * @description The rescheduling terms clients read.
+                             * @example One free reschedule.
+                             */
+                            reschedule_policy: string | null;
+                            /**
+                             * @description The contract template clients sign (`ct_`), managed outside this API.
+                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             */
+                            contract_template_id: string | null;
+                            /**
+                             * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
+                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             */
+                            questionnaire_template_id: string | null;
+                            /** @description Taxes charged on the session; empty when none. */
+                            taxes: {
+                                /** @description The tax's name. */
+                                name: string;
+                                /** @description Percent. */
+                                rate: number;
+                            }[];
+                            /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
+                            session_type_schedule: {
+                                /**
+                                 * @description The schedule's identifier.
+                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 */
+                                id: string;
+                                /**
+                                 * @description The schedule's name.
+                                 * @example Weekday portraits
+                                 */
+                                name: string;
+                                /**
+                                 * @description Always `custom`: the studio sets the hours.
+                                 * @example custom
+                                 */
+                                schedule_type: string;
+                                /**
+                                 * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                                 * @example America/New_York
+                                 */
+                                display_timezone: string;
+                                /** @description The weekly hours, by weekday then start time. */
+                                session_type_schedule_intervals: {
+                                    /**
+                                     * @description The interval's identifier.
+                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                     * @example 1
+                                     */
+                                    day_of_week: number;
+                                    /**
+                                     * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                     * @example 09:00
+                                     */
+                                    start_time: string;
+                                    /**
+                                     * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                     * @example 17:00
+                                     */
+                                    end_time: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When the session type was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session type last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `session_type_id` is not a session type identifier (`set_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no session type with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    setSessionTypeContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session type's identifier: `set_` and 30 letters and digits.
+                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 */
+                session_type_id: string;
+                /**
+                 * @description The contract template's identifier: `ct_` and 30 letters and digits.
+                 * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session type with its contract template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A kind of session clients book: its length, price, booking rules and schedule. */
+                        data: {
+                            /**
+                             * @description The session type's identifier.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            id: string;
+                            /**
+                             * @description The session type's name, 1 to 200 characters.
+                             * @example Family portrait, 1 hour
+                             */
+                            name: string;
+                            /**
+                             * @description `draft` while it is prepared, `published` when clients may book it. The studio may book both.
+                             * @example published
+                             * @enum {string}
+                             */
+                            status: "draft" | "published";
+                            /**
+                             * @description How long a session lasts, in minutes.
+                             * @example 60
+                             */
+                            duration: number;
+                            /**
+                             * @description Where sessions take place; copied onto each session at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description What clients read about the session.
+                             * @example An hour in the studio with up to six people.
+                             */
+                            description: string | null;
+                            /**
+                             * @description The full price in minor units of `currency`; null when none is set.
+                             * @example 25000
+                             */
+                            payment_amount_full: number | null;
+                            /**
+                             * @description The deposit in minor units of `currency`; null when none is set.
+                             * @example 5000
+                             */
+                            payment_amount_partial: number | null;
+                            /**
+                             * @description The currency of the amounts, lowercase.
+                             * @example usd
+                             */
+                            currency: string;
+                            /** @description Whether clients pay when they book. */
+                            collect_payment: boolean;
+                            /**
+                             * @description Days of notice a booking needs (24-hour days); null: none.
+                             * @example 1
+                             */
+                            minimum_notice_duration: number | null;
+                            /**
+                             * @description How far ahead clients may book, in 24-hour days; null: no limit.
+                             * @example 90
+                             */
+                            maximum_notice_duration: number | null;
+                            /** @description Ways clients may pay; empty when none. */
+                            payment_methods: {
+                                /** @description The label clients see. */
+                                name: string;
+                                /** @description Whether clients may pay this way. */
+                                enabled: boolean;
+                                /** @description `service-payments` or `manual`. */
+                                type: string;
+                                /** @description For `manual`: how to pay; null when none. */
+                                instructions: string | null;
+                            }[];
+                            /**
+                             * @description Minutes kept free before each session.
+                             * @example 15
+                             */
+                            buffer_before: number;
+                            /**
+                             * @description Minutes kept free after each session.
+                             * @example 15
+                             */
+                            buffer_after: number;
+                            /**
+                             * @description Minutes between candidate starts (the duration unless set).
+                             * @example 30
+                             */
+                            slot_interval: number;
+                            /** @description Questions clients answer when they book; empty when none. */
+                            intake_form_fields: {
+                                /** @description The answer's key. */
+                                name: string;
+                                /** @description The question. */
+                                label: string;
+                                /** @description `text`, `textarea`, `email`, `phone`, `select` or `checkbox`. */
+                                type: string;
+                                /** @description Whether clients must answer. */
+                                required: boolean;
+                                /** @description For `select`: the choices; null otherwise. */
+                                options: string[] | null;
+                            }[];
+                            /**
+                             * @description The cancellation terms clients read.
+                             * @example Free cancellation up to 48 hours before.
+                             */
+                            cancellation_policy: string | null;
+                            /**
+                             * @description The rescheduling terms clients read.
+                             * @example One free reschedule.
+                             */
+                            reschedule_policy: string | null;
+                            /**
+                             * @description The contract template clients sign (`ct_`), managed outside this API.
+                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             */
+                            contract_template_id: string | null;
+                            /**
+                             * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
+                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             */
+                            questionnaire_template_id: string | null;
+                            /** @description Taxes charged on the session; empty when none. */
+                            taxes: {
+                                /** @description The tax's name. */
+                                name: string;
+                                /** @description Percent. */
+                                rate: number;
+                            }[];
+                            /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
+                            session_type_schedule: {
+                                /**
+                                 * @description The schedule's identifier.
+                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 */
+                                id: string;
+                                /**
+                                 * @description The schedule's name.
+                                 * @example Weekday portraits
+                                 */
+                                name: string;
+                                /**
+                                 * @description Always `custom`: the studio sets the hours.
+                                 * @example custom
+                                 */
+                                schedule_type: string;
+                                /**
+                                 * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                                 * @example America/New_York
+                                 */
+                                display_timezone: string;
+                                /** @description The weekly hours, by weekday then start time. */
+                                session_type_schedule_intervals: {
+                                    /**
+                                     * @description The interval's identifier.
+                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                     * @example 1
+                                     */
+                                    day_of_week: number;
+                                    /**
+                                     * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                     * @example 09:00
+                                     */
+                                    start_time: string;
+                                    /**
+                                     * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                     * @example 17:00
+                                     */
+                                    end_time: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When the session type was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session type last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `session_type_id` is not a session type identifier (`set_` and 30 letters and digits).
+             *     - `invalid_id`: `contract_id` is not a contract template identifier (`ct_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no session type with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    setSessionTypeQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session type's identifier: `set_` and 30 letters and digits.
+                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 */
+                session_type_id: string;
+                /**
+                 * @description The questionnaire template's identifier: `qt_` and 30 letters and digits.
+                 * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                 */
+                questionnaire_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session type with its questionnaire template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A kind of session clients book: its length, price, booking rules and schedule. */
+                        data: {
+                            /**
+                             * @description The session type's identifier.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            id: string;
+                            /**
+                             * @description The session type's name, 1 to 200 characters.
+                             * @example Family portrait, 1 hour
+                             */
+                            name: string;
+                            /**
+                             * @description `draft` while it is prepared, `published` when clients may book it. The studio may book both.
+                             * @example published
+                             * @enum {string}
+                             */
+                            status: "draft" | "published";
+                            /**
+                             * @description How long a session lasts, in minutes.
+                             * @example 60
+                             */
+                            duration: number;
+                            /**
+                             * @description Where sessions take place; copied onto each session at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description What clients read about the session.
+                             * @example An hour in the studio with up to six people.
+                             */
+                            description: string | null;
+                            /**
+                             * @description The full price in minor units of `currency`; null when none is set.
+                             * @example 25000
+                             */
+                            payment_amount_full: number | null;
+                            /**
+                             * @description The deposit in minor units of `currency`; null when none is set.
+                             * @example 5000
+                             */
+                            payment_amount_partial: number | null;
+                            /**
+                             * @description The currency of the amounts, lowercase.
+                             * @example usd
+                             */
+                            currency: string;
+                            /** @description Whether clients pay when they book. */
+                            collect_payment: boolean;
+                            /**
+                             * @description Days of notice a booking needs (24-hour days); null: none.
+                             * @example 1
+                             */
+                            minimum_notice_duration: number | null;
+                            /**
+                             * @description How far ahead clients may book, in 24-hour days; null: no limit.
+                             * @example 90
+                             */
+                            maximum_notice_duration: number | null;
+                            /** @description Ways clients may pay; empty when none. */
+                            payment_methods: {
+                                /** @description The label clients see. */
+                                name: string;
+                                /** @description Whether clients may pay this way. */
+                                enabled: boolean;
+                                /** @description `service-payments` or `manual`. */
+                                type: string;
+                                /** @description For `manual`: how to pay; null when none. */
+                                instructions: string | null;
+                            }[];
+                            /**
+                             * @description Minutes kept free before each session.
+                             * @example 15
+                             */
+                            buffer_before: number;
+                            /**
+                             * @description Minutes kept free after each session.
+                             * @example 15
+                             */
+                            buffer_after: number;
+                            /**
+                             * @description Minutes between candidate starts (the duration unless set).
+                             * @example 30
+                             */
+                            slot_interval: number;
+                            /** @description Questions clients answer when they book; empty when none. */
+                            intake_form_fields: {
+                                /** @description The answer's key. */
+                                name: string;
+                                /** @description The question. */
+                                label: string;
+                                /** @description `text`, `textarea`, `email`, `phone`, `select` or `checkbox`. */
+                                type: string;
+                                /** @description Whether clients must answer. */
+                                required: boolean;
+                                /** @description For `select`: the choices; null otherwise. */
+                                options: string[] | null;
+                            }[];
+                            /**
+                             * @description The cancellation terms clients read.
+                             * @example Free cancellation up to 48 hours before.
+                             */
+                            cancellation_policy: string | null;
+                            /**
+                             * @description The rescheduling terms clients read.
+                             * @example One free reschedule.
+                             */
+                            reschedule_policy: string | null;
+                            /**
+                             * @description The contract template clients sign (`ct_`), managed outside this API.
+                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             */
+                            contract_template_id: string | null;
+                            /**
+                             * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
+                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             */
+                            questionnaire_template_id: string | null;
+                            /** @description Taxes charged on the session; empty when none. */
+                            taxes: {
+                                /** @description The tax's name. */
+                                name: string;
+                                /** @description Percent. */
+                                rate: number;
+                            }[];
+                            /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
+                            session_type_schedule: {
+                                /**
+                                 * @description The schedule's identifier.
+                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 */
+                                id: string;
+                                /**
+                                 * @description The schedule's name.
+                                 * @example Weekday portraits
+                                 */
+                                name: string;
+                                /**
+                                 * @description Always `custom`: the studio sets the hours.
+                                 * @example custom
+                                 */
+                                schedule_type: string;
+                                /**
+                                 * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                                 * @example America/New_York
+                                 */
+                                display_timezone: string;
+                                /** @description The weekly hours, by weekday then start time. */
+                                session_type_schedule_intervals: {
+                                    /**
+                                     * @description The interval's identifier.
+                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                     * @example 1
+                                     */
+                                    day_of_week: number;
+                                    /**
+                                     * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                     * @example 09:00
+                                     */
+                                    start_time: string;
+                                    /**
+                                     * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                     * @example 17:00
+                                     */
+                                    end_time: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When the session type was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session type last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `session_type_id` is not a session type identifier (`set_` and 30 letters and digits).
+             *     - `invalid_id`: `questionnaire_id` is not a questionnaire template identifier (`qt_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no session type with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    setSessionTypeTaxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session type's identifier: `set_` and 30 letters and digits.
+                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 */
+                session_type_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The taxes charged on the session. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "taxes": [
+                 *         {
+                 *           "name": "VAT",
+                 *           "rate": 20
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The session type's taxes, replacing the ones it had; an empty list removes them. */
+                    taxes: {
+                        /**
+                         * @description The tax's name.
+                         * @example VAT
+                         */
+                        name: string;
+                        /**
+                         * @description Percent, 0 to 100, at most two decimals (20 = 20 %).
+                         * @example 20
+                         */
+                        rate: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The session type with its new taxes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A kind of session clients book: its length, price, booking rules and schedule. */
+                        data: {
+                            /**
+                             * @description The session type's identifier.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            id: string;
+                            /**
+                             * @description The session type's name, 1 to 200 characters.
+                             * @example Family portrait, 1 hour
+                             */
+                            name: string;
+                            /**
+                             * @description `draft` while it is prepared, `published` when clients may book it. The studio may book both.
+                             * @example published
+                             * @enum {string}
+                             */
+                            status: "draft" | "published";
+                            /**
+                             * @description How long a session lasts, in minutes.
+                             * @example 60
+                             */
+                            duration: number;
+                            /**
+                             * @description Where sessions take place; copied onto each session at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description What clients read about the session.
+                             * @example An hour in the studio with up to six people.
+                             */
+                            description: string | null;
+                            /**
+                             * @description The full price in minor units of `currency`; null when none is set.
+                             * @example 25000
+                             */
+                            payment_amount_full: number | null;
+                            /**
+                             * @description The deposit in minor units of `currency`; null when none is set.
+                             * @example 5000
+                             */
+                            payment_amount_partial: number | null;
+                            /**
+                             * @description The currency of the amounts, lowercase.
+                             * @example usd
+                             */
+                            currency: string;
+                            /** @description Whether clients pay when they book. */
+                            collect_payment: boolean;
+                            /**
+                             * @description Days of notice a booking needs (24-hour days); null: none.
+                             * @example 1
+                             */
+                            minimum_notice_duration: number | null;
+                            /**
+                             * @description How far ahead clients may book, in 24-hour days; null: no limit.
+                             * @example 90
+                             */
+                            maximum_notice_duration: number | null;
+                            /** @description Ways clients may pay; empty when none. */
+                            payment_methods: {
+                                /** @description The label clients see. */
+                                name: string;
+                                /** @description Whether clients may pay this way. */
+                                enabled: boolean;
+                                /** @description `service-payments` or `manual`. */
+                                type: string;
+                                /** @description For `manual`: how to pay; null when none. */
+                                instructions: string | null;
+                            }[];
+                            /**
+                             * @description Minutes kept free before each session.
+                             * @example 15
+                             */
+                            buffer_before: number;
+                            /**
+                             * @description Minutes kept free after each session.
+                             * @example 15
+                             */
+                            buffer_after: number;
+                            /**
+                             * @description Minutes between candidate starts (the duration unless set).
+                             * @example 30
+                             */
+                            slot_interval: number;
+                            /** @description Questions clients answer when they book; empty when none. */
+                            intake_form_fields: {
+                                /** @description The answer's key. */
+                                name: string;
+                                /** @description The question. */
+                                label: string;
+                                /** @description `text`, `textarea`, `email`, `phone`, `select` or `checkbox`. */
+                                type: string;
+                                /** @description Whether clients must answer. */
+                                required: boolean;
+                                /** @description For `select`: the choices; null otherwise. */
+                                options: string[] | null;
+                            }[];
+                            /**
+                             * @description The cancellation terms clients read.
+                             * @example Free cancellation up to 48 hours before.
+                             */
+                            cancellation_policy: string | null;
+                            /**
+                             * @description The rescheduling terms clients read.
+                             * @example One free reschedule.
+                             */
+                            reschedule_policy: string | null;
+                            /**
+                             * @description The contract template clients sign (`ct_`), managed outside this API.
+                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             */
+                            contract_template_id: string | null;
+                            /**
+                             * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
+                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             */
+                            questionnaire_template_id: string | null;
+                            /** @description Taxes charged on the session; empty when none. */
+                            taxes: {
+                                /** @description The tax's name. */
+                                name: string;
+                                /** @description Percent. */
+                                rate: number;
+                            }[];
+                            /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
+                            session_type_schedule: {
+                                /**
+                                 * @description The schedule's identifier.
+                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 */
+                                id: string;
+                                /**
+                                 * @description The schedule's name.
+                                 * @example Weekday portraits
+                                 */
+                                name: string;
+                                /**
+                                 * @description Always `custom`: the studio sets the hours.
+                                 * @example custom
+                                 */
+                                schedule_type: string;
+                                /**
+                                 * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                                 * @example America/New_York
+                                 */
+                                display_timezone: string;
+                                /** @description The weekly hours, by weekday then start time. */
+                                session_type_schedule_intervals: {
+                                    /**
+                                     * @description The interval's identifier.
+                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                     * @example 1
+                                     */
+                                    day_of_week: number;
+                                    /**
+                                     * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                     * @example 09:00
+                                     */
+                                    start_time: string;
+                                    /**
+                                     * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                     * @example 17:00
+                                     */
+                                    end_time: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description When the session type was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session type last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `session_type_id` is not a session type identifier (`set_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no session type with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. For example a rate above 100 or with more than two decimals.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    checkDayAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session type's identifier: `set_` and 30 letters and digits.
+                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 */
+                session_type_id: string;
+                /**
+                 * @description The day and the zone: `<year>-<month>-<day>-<time zone>`, e.g. `2026-8-7-Europe/London` or `2026-08-07-America/Argentina/Buenos_Aires`. Month and day may be zero-padded or not; the zone's slashes may be sent as they are or as `%2F`.
+                 * @example 2026-8-7-Europe/London
+                 */
+                date_timezone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The bookable slots of one day. */
+                        data: {
+                            /**
+                             * Format: date
+                             * @description The day, zero-padded.
+                             * @example 2026-12-24
+                             */
+                            date: string;
+                            /**
+                             * @description The zone asked for, whose calendar day and wall clock the answer uses.
+                             * @example Europe/London
+                             */
+                            timezone: string;
+                            /** @description Whether the day has at least one slot. */
+                            available: boolean;
+                            /** @description The slots starting on that day, in time order (on a day the clocks go back, a repeated wall time appears twice with different instants). */
+                            slots: {
+                                /**
+                                 * @description The start on the requested zone's wall clock, `HH:MM`.
+                                 * @example 09:00
+                                 */
+                                start_time: string;
+                                /**
+                                 * @description The end on the requested zone's wall clock, `HH:MM`.
+                                 * @example 10:00
+                                 */
+                                end_time: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The start as an instant (RFC 3339, UTC): what a booking sends as `starts_at`.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The end as an instant (RFC 3339, UTC).
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                ends_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `session_type_id` is not a session type identifier (`set_` and 30 letters and digits).
+             *     - `invalid_request`: the date or month is not a calendar one, or the time zone is unknown.
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no session type with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    checkMonthAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session type's identifier: `set_` and 30 letters and digits.
+                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 */
+                session_type_id: string;
+                /**
+                 * @description The month and the zone: `<year>-<month>-<time zone>`, e.g. `2026-8-Europe/London`; the month may be zero-padded.
+                 * @example 2026-8-Europe/London
+                 */
+                month_timezone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many slots each day of a month has. */
+                        data: {
+                            /**
+                             * @description The month, `YYYY-MM`.
+                             * @example 2026-08
+                             */
+                            month: string;
+                            /**
+                             * @description The zone asked for, whose calendar days the answer counts in.
+                             * @example Europe/London
+                             */
+                            timezone: string;
+                            /** @description Every day of the month, in order. */
+                            days: {
+                                /**
+                                 * Format: date
+                                 * @description The day.
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                /** @description Whether the day has at least one slot. */
+                                available: boolean;
+                                /**
+                                 * @description How many slots start on that day.
+                                 * @example 7
+                                 */
+                                slot_count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `session_type_id` is not a session type identifier (`set_` and 30 letters and digits).
+             *     - `invalid_request`: the date or month is not a calendar one, or the time zone is unknown.
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no session type with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listSchedules: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end is empty. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of schedules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The schedules on this page, newest first. */
+                        data: {
+                            /**
+                             * @description The schedule's identifier.
+                             * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                             */
+                            id: string;
+                            /**
+                             * @description The schedule's name.
+                             * @example Weekday portraits
+                             */
+                            name: string;
+                            /**
+                             * @description Always `custom`: the studio sets the hours.
+                             * @example custom
+                             */
+                            schedule_type: string;
+                            /**
+                             * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                             * @example America/New_York
+                             */
+                            display_timezone: string;
+                            /** @description The weekly hours, by weekday then start time. */
+                            session_type_schedule_intervals: {
+                                /**
+                                 * @description The interval's identifier.
+                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 */
+                                id: string;
+                                /**
+                                 * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                 * @example 1
+                                 */
+                                day_of_week: number;
+                                /**
+                                 * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                 * @example 09:00
+                                 */
+                                start_time: string;
+                                /**
+                                 * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                 * @example 17:00
+                                 */
+                                end_time: string;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        }[];
+                        /** @description Links to other pages of the same list. */
+                        links: {
+                            /** @description Absolute URL of the first page, with the other query parameters kept. */
+                            first: string;
+                            /** @description Absolute URL of the last page. */
+                            last: string;
+                            /** @description Absolute URL of the previous page; null on the first page. */
+                            prev: string | null;
+                            /** @description Absolute URL of the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description Where this page stands in the list. */
+                        meta: {
+                            /**
+                             * @description The page answered.
+                             * @example 1
+                             */
+                            current_page: number;
+                            /**
+                             * @description Position in the whole list of the first item on this page (from 1); null when the page is empty.
+                             * @example 1
+                             */
+                            from: number | null;
+                            /**
+                             * @description The last page that has items (1 for an empty list).
+                             * @example 4
+                             */
+                            last_page: number;
+                            /**
+                             * @description Items per page.
+                             * @example 25
+                             */
+                            per_page: number;
+                            /**
+                             * @description Position of the last item on this page; null when the page is empty.
+                             * @example 25
+                             */
+                            to: number | null;
+                            /**
+                             * @description Items in the whole list, all pages together.
+                             * @example 87
+                             */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    createSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new schedule and its weekly hours. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weekday portraits",
+                 *       "display_timezone": "America/New_York",
+                 *       "intervals": [
+                 *         {
+                 *           "day_of_week": 1,
+                 *           "start_time": "09:00",
+                 *           "end_time": "17:00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The schedule's name, 1 to 200 characters.
+                     * @example Weekday portraits
+                     */
+                    name: string;
+                    /**
+                     * @description The wall clock of the hours; the studio's time zone when left out. An IANA time zone name such as `America/New_York`.
+                     * @example America/New_York
+                     */
+                    display_timezone?: string;
+                    /** @description Weekly hours, up to 100; hours may overlap (a start is offered once). */
+                    intervals?: {
+                        /**
+                         * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                         * @example 1
+                         */
+                        day_of_week: number;
+                        /**
+                         * @description When the hours begin, `HH:MM` on a 24-hour wall clock.
+                         * @example 09:00
+                         */
+                        start_time: string;
+                        /**
+                         * @description When the hours end, `HH:MM` on a 24-hour wall clock, later than the start; `24:00` is the midnight that ends the day.
+                         * @example 17:00
+                         */
+                        end_time: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The schedule was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
+                        data: {
+                            /**
+                             * @description The schedule's identifier.
+                             * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                             */
+                            id: string;
+                            /**
+                             * @description The schedule's name.
+                             * @example Weekday portraits
+                             */
+                            name: string;
+                            /**
+                             * @description Always `custom`: the studio sets the hours.
+                             * @example custom
+                             */
+                            schedule_type: string;
+                            /**
+                             * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                             * @example America/New_York
+                             */
+                            display_timezone: string;
+                            /** @description The weekly hours, by weekday then start time. */
+                            session_type_schedule_intervals: {
+                                /**
+                                 * @description The interval's identifier.
+                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 */
+                                id: string;
+                                /**
+                                 * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                 * @example 1
+                                 */
+                                day_of_week: number;
+                                /**
+                                 * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                 * @example 09:00
+                                 */
+                                start_time: string;
+                                /**
+                                 * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                 * @example 17:00
+                                 */
+                                end_time: string;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also an unknown time zone, or hours that end before they start.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    getSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The schedule's identifier: `sch_` and 30 letters and digits.
+                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 */
+                schedule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
+                        data: {
+                            /**
+                             * @description The schedule's identifier.
+                             * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                             */
+                            id: string;
+                            /**
+                             * @description The schedule's name.
+                             * @example Weekday portraits
+                             */
+                            name: string;
+                            /**
+                             * @description Always `custom`: the studio sets the hours.
+                             * @example custom
+                             */
+                            schedule_type: string;
+                            /**
+                             * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                             * @example America/New_York
+                             */
+                            display_timezone: string;
+                            /** @description The weekly hours, by weekday then start time. */
+                            session_type_schedule_intervals: {
+                                /**
+                                 * @description The interval's identifier.
+                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 */
+                                id: string;
+                                /**
+                                 * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                 * @example 1
+                                 */
+                                day_of_week: number;
+                                /**
+                                 * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                 * @example 09:00
+                                 */
+                                start_time: string;
+                                /**
+                                 * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                 * @example 17:00
+                                 */
+                                end_time: string;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `schedule_id` is not a schedule identifier (`sch_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no schedule with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The schedule's identifier: `sch_` and 30 letters and digits.
+                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 */
+                schedule_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; the others keep their values. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Summer hours"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The schedule's name, 1 to 200 characters.
+                     * @example Weekday portraits
+                     */
+                    name?: string;
+                    /**
+                     * @description The new wall clock: the intervals keep their wall-clock times in it. An IANA time zone name such as `America/New_York`.
+                     * @example America/New_York
+                     */
+                    display_timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The schedule after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
+                        data: {
+                            /**
+                             * @description The schedule's identifier.
+                             * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                             */
+                            id: string;
+                            /**
+                             * @description The schedule's name.
+                             * @example Weekday portraits
+                             */
+                            name: string;
+                            /**
+                             * @description Always `custom`: the studio sets the hours.
+                             * @example custom
+                             */
+                            schedule_type: string;
+                            /**
+                             * @description The IANA time zone whose wall clock the intervals and overrides are read on.
+                             * @example America/New_York
+                             */
+                            display_timezone: string;
+                            /** @description The weekly hours, by weekday then start time. */
+                            session_type_schedule_intervals: {
+                                /**
+                                 * @description The interval's identifier.
+                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 */
+                                id: string;
+                                /**
+                                 * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                                 * @example 1
+                                 */
+                                day_of_week: number;
+                                /**
+                                 * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                                 * @example 09:00
+                                 */
+                                start_time: string;
+                                /**
+                                 * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                                 * @example 17:00
+                                 */
+                                end_time: string;
+                            }[];
+                            /**
+                             * Format: date-time
+                             * @description When the schedule was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the schedule or its hours last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `schedule_id` is not a schedule identifier (`sch_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no schedule with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also an unknown time zone. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    addScheduleInterval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The schedule's identifier: `sch_` and 30 letters and digits.
+                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 */
+                schedule_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Weekly hours: a weekday and a time range on the schedule's wall clock. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "day_of_week": 1,
+                 *       "start_time": "09:00",
+                 *       "end_time": "17:00"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                     * @example 1
+                     */
+                    day_of_week: number;
+                    /**
+                     * @description When the hours begin, `HH:MM` on a 24-hour wall clock.
+                     * @example 09:00
+                     */
+                    start_time: string;
+                    /**
+                     * @description When the hours end, `HH:MM` on a 24-hour wall clock, later than the start; `24:00` is the midnight that ends the day.
+                     * @example 17:00
+                     */
+                    end_time: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The hours were added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Weekly bookable hours of a schedule, on its `display_timezone` wall clock. */
+                        data: {
+                            /**
+                             * @description The interval's identifier.
+                             * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                             */
+                            id: string;
+                            /**
+                             * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                             * @example 1
+                             */
+                            day_of_week: number;
+                            /**
+                             * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                             * @example 09:00
+                             */
+                            start_time: string;
+                            /**
+                             * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                             * @example 17:00
+                             */
+                            end_time: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `schedule_id` is not a schedule identifier (`sch_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no schedule with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also hours that end before they start.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    updateScheduleInterval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The schedule's identifier: `sch_` and 30 letters and digits.
+                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 */
+                schedule_id: string;
+                /**
+                 * @description The schedule interval's identifier: `sa_` and 30 letters and digits.
+                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                 */
+                interval_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; the others keep their values. The start stays before the end. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "end_time": "18:00"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                     * @example 1
+                     */
+                    day_of_week?: number;
+                    /**
+                     * @description When the hours begin, `HH:MM` on a 24-hour wall clock.
+                     * @example 09:00
+                     */
+                    start_time?: string;
+                    /**
+                     * @description When the hours end, `HH:MM` on a 24-hour wall clock, later than the start; `24:00` is the midnight that ends the day.
+                     * @example 17:00
+                     */
+                    end_time?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The interval after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Weekly bookable hours of a schedule, on its `display_timezone` wall clock. */
+                        data: {
+                            /**
+                             * @description The interval's identifier.
+                             * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                             */
+                            id: string;
+                            /**
+                             * @description The weekday: 0 = Sunday, 1 = Monday … 6 = Saturday.
+                             * @example 1
+                             */
+                            day_of_week: number;
+                            /**
+                             * @description When the hours begin, `HH:MM` on the schedule's wall clock.
+                             * @example 09:00
+                             */
+                            start_time: string;
+                            /**
+                             * @description When the hours end, `HH:MM` on the schedule's wall clock (`24:00` = midnight).
+                             * @example 17:00
+                             */
+                            end_time: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `schedule_id` is not a schedule identifier (`sch_` and 30 letters and digits).
+             *     - `invalid_id`: `interval_id` is not a schedule interval identifier (`sa_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `not_found`: the studio has no schedule with this identifier.
+             *     - `not_found`: the schedule has no interval with this identifier.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also hours that would end before they start. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    deleteScheduleInterval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The schedule's identifier: `sch_` and 30 letters and digits.
+                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 */
+                schedule_id: string;
+                /**
+                 * @description The schedule interval's identifier: `sa_` and 30 letters and digits.
+                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                 */
+                interval_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours were removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What was done, as a sentence.
+                         * @example Coupon deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `schedule_id` is not a schedule identifier (`sch_` and 30 letters and digits).
+             *     - `invalid_id`: `interval_id` is not a schedule interval identifier (`sa_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `not_found`: the studio has no schedule with this identifier.
+             *     - `not_found`: the schedule has no interval with this identifier.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listUpcomingOverrides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The schedule's identifier: `sch_` and 30 letters and digits.
+                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 */
+                schedule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upcoming overrides by date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Each date with its entries, by start time.
+                         * @example {
+                         *       "2026-12-24": [
+                         *         {
+                         *           "id": "sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2U",
+                         *           "date": "2026-12-24",
+                         *           "start_time": "09:00",
+                         *           "end_time": "12:00"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            [key: string]: {
+                                /**
+                                 * @description The override interval's identifier (absent on a day off).
+                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 */
+                                id?: string;
+                                /**
+                                 * Format: date
+                                 * @description The date on the schedule's wall clock.
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                /**
+                                 * @description When that date's hours begin (absent on a day off).
+                                 * @example 09:00
+                                 */
+                                start_time?: string;
+                                /**
+                                 * @description When that date's hours end (absent on a day off).
+                                 * @example 17:00
+                                 */
+                                end_time?: string;
+                                /** @description Present and true on a day off: the date has no hours at all. */
+                                unavailable?: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `schedule_id` is not a schedule identifier (`sch_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no schedule with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    setDateOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The schedule's identifier: `sch_` and 30 letters and digits.
+                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 */
+                schedule_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A date's own hours. Sending a date again replaces what it had. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description The date whose hours are replaced, on the schedule's wall clock.
+                     * @example 2026-12-24
+                     */
+                    date: string;
+                    /** @description The date's hours, replacing its weekly ones; an empty list makes it a day off. */
+                    intervals: {
+                        /**
+                         * @description When the hours begin, `HH:MM` on a 24-hour wall clock.
+                         * @example 09:00
+                         */
+                        start_time: string;
+                        /**
+                         * @description When the hours end, `HH:MM` on a 24-hour wall clock, later than the start; `24:00` is the midnight that ends the day.
+                         * @example 17:00
+                         */
+                        end_time: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The date's hours were set. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A date's own hours after the change. */
+                        data: {
+                            /**
+                             * Format: date
+                             * @description The date.
+                             * @example 2026-12-24
+                             */
+                            date: string;
+                            /** @description True when the date is a day off. */
+                            unavailable: boolean;
+                            /** @description The date's entries, by start time (one `unavailable` entry for a day off). */
+                            intervals: {
+                                /**
+                                 * @description The override interval's identifier (absent on a day off).
+                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 */
+                                id?: string;
+                                /**
+                                 * Format: date
+                                 * @description The date on the schedule's wall clock.
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                /**
+                                 * @description When that date's hours begin (absent on a day off).
+                                 * @example 09:00
+                                 */
+                                start_time?: string;
+                                /**
+                                 * @description When that date's hours end (absent on a day off).
+                                 * @example 17:00
+                                 */
+                                end_time?: string;
+                                /** @description Present and true on a day off: the date has no hours at all. */
+                                unavailable?: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `schedule_id` is not a schedule identifier (`sch_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no schedule with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also hours that end before they start.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    deleteDateOverride: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The schedule's identifier: `sch_` and 30 letters and digits.
+                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 */
+                schedule_id: string;
+                /**
+                 * @description The date whose own hours are removed, `YYYY-MM-DD`.
+                 * @example 2026-12-24
+                 */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The date's own hours were removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What was done, as a sentence.
+                         * @example Coupon deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `schedule_id` is not a schedule identifier (`sch_` and 30 letters and digits).
+             *     - `invalid_request`: `date` is not a date (`YYYY-MM-DD`).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `not_found`: the studio has no schedule with this identifier.
+             *     - `not_found`: the date has no hours of its own.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listAllOverrides: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end is empty. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The schedule's identifier: `sch_` and 30 letters and digits.
+                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 */
+                schedule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of overrides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The overrides on this page, by date then start time. */
+                        data: {
+                            /**
+                             * @description The override interval's identifier (absent on a day off).
+                             * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                             */
+                            id?: string;
+                            /**
+                             * Format: date
+                             * @description The date on the schedule's wall clock.
+                             * @example 2026-12-24
+                             */
+                            date: string;
+                            /**
+                             * @description When that date's hours begin (absent on a day off).
+                             * @example 09:00
+                             */
+                            start_time?: string;
+                            /**
+                             * @description When that date's hours end (absent on a day off).
+                             * @example 17:00
+                             */
+                            end_time?: string;
+                            /** @description Present and true on a day off: the date has no hours at all. */
+                            unavailable?: boolean;
+                        }[];
+                        /** @description Links to other pages of the same list. */
+                        links: {
+                            /** @description Absolute URL of the first page, with the other query parameters kept. */
+                            first: string;
+                            /** @description Absolute URL of the last page. */
+                            last: string;
+                            /** @description Absolute URL of the previous page; null on the first page. */
+                            prev: string | null;
+                            /** @description Absolute URL of the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description Where this page stands in the list. */
+                        meta: {
+                            /**
+                             * @description The page answered.
+                             * @example 1
+                             */
+                            current_page: number;
+                            /**
+                             * @description Position in the whole list of the first item on this page (from 1); null when the page is empty.
+                             * @example 1
+                             */
+                            from: number | null;
+                            /**
+                             * @description The last page that has items (1 for an empty list).
+                             * @example 4
+                             */
+                            last_page: number;
+                            /**
+                             * @description Items per page.
+                             * @example 25
+                             */
+                            per_page: number;
+                            /**
+                             * @description Position of the last item on this page; null when the page is empty.
+                             * @example 25
+                             */
+                            to: number | null;
+                            /**
+                             * @description Items in the whole list, all pages together.
+                             * @example 87
+                             */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `schedule_id` is not a schedule identifier (`sch_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no schedule with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `inquiry` (asked for, not confirmed), `booked`, `cancelled` or `completed`. Inquiries and booked sessions hold their time; the others free it.
+                 * @example booked
+                 */
+                status?: "inquiry" | "booked" | "cancelled" | "completed";
+                /**
+                 * @description Only this client's sessions.
+                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 */
+                client_id?: string;
+                /**
+                 * @description Only sessions starting on or after this date, in the studio's time zone.
+                 * @example 2026-12-24
+                 */
+                from?: string;
+                /**
+                 * @description Only sessions starting on or before this date, in the studio's time zone.
+                 * @example 2026-12-24
+                 */
+                to?: string;
+                /** @description Page number, from 1. A page past the end is empty. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The sessions on this page, by start time. */
+                        data: {
+                            /**
+                             * @description The session's identifier.
+                             * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                             */
+                            id: string;
+                            /**
+                             * @description The session type booked.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            session_type_id: string;
+                            /**
+                             * @description The client the session is for.
+                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             */
+                            client_id: string;
+                            /**
+                             * @description `inquiry` (asked for, not confirmed), `booked`, `cancelled` or `completed`. Inquiries and booked sessions hold their time; the others free it.
+                             * @example booked
+                             * @enum {string}
+                             */
+                            status: "inquiry" | "booked" | "cancelled" | "completed";
+                            /**
+                             * Format: date-time
+                             * @description When the session starts (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends: the start plus the session type's duration.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            ends_at: string;
+                            /**
+                             * @description Where it takes place, copied from the session type at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description The studio's notes.
+                             * @example Bring the family dog.
+                             */
+                            notes: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the session was booked (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description The client, as it is now. */
+                            client: {
+                                /**
+                                 * @description The client's identifier.
+                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 */
+                                id: string;
+                                /**
+                                 * @description First name.
+                                 * @example Ada
+                                 */
+                                first_name: string | null;
+                                /**
+                                 * @description Last name.
+                                 * @example Lovelace
+                                 */
+                                last_name: string | null;
+                                /**
+                                 * @description Email address.
+                                 * @example ada@example.com
+                                 */
+                                email: string | null;
+                            };
+                            /** @description The session type, as it is now. */
+                            session_type: {
+                                /**
+                                 * @description The session type's identifier.
+                                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                                 */
+                                id: string;
+                                /**
+                                 * @description Its name.
+                                 * @example Family portrait, 1 hour
+                                 */
+                                name: string;
+                                /**
+                                 * @description Its duration in minutes.
+                                 * @example 60
+                                 */
+                                duration: number;
+                            };
+                        }[];
+                        /** @description Links to other pages of the same list. */
+                        links: {
+                            /** @description Absolute URL of the first page, with the other query parameters kept. */
+                            first: string;
+                            /** @description Absolute URL of the last page. */
+                            last: string;
+                            /** @description Absolute URL of the previous page; null on the first page. */
+                            prev: string | null;
+                            /** @description Absolute URL of the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description Where this page stands in the list. */
+                        meta: {
+                            /**
+                             * @description The page answered.
+                             * @example 1
+                             */
+                            current_page: number;
+                            /**
+                             * @description Position in the whole list of the first item on this page (from 1); null when the page is empty.
+                             * @example 1
+                             */
+                            from: number | null;
+                            /**
+                             * @description The last page that has items (1 for an empty list).
+                             * @example 4
+                             */
+                            last_page: number;
+                            /**
+                             * @description Items per page.
+                             * @example 25
+                             */
+                            per_page: number;
+                            /**
+                             * @description Position of the last item on this page; null when the page is empty.
+                             * @example 25
+                             */
+                            to: number | null;
+                            /**
+                             * @description Items in the whole list, all pages together.
+                             * @example 87
+                             */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `client_id` is not a client identifier (`cl_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    createSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A booking of an offered slot. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "session_type_id": "set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8",
+                 *       "client_id": "cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7",
+                 *       "starts_at": "2026-12-07T14:00:00.000000Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The session type to book.
+                     * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                     */
+                    session_type_id: string;
+                    /**
+                     * @description The client the session is for.
+                     * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                     */
+                    client_id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the session starts: one of the slots availability offers (its `starts_at`), any offset.
+                     * @example 2026-12-31T23:59:59.000000Z
+                     */
+                    starts_at: string;
+                    /**
+                     * @description `booked` (the default) or `inquiry`; both hold the slot.
+                     * @default booked
+                     * @enum {string}
+                     */
+                    status?: "inquiry" | "booked";
+                    /**
+                     * @description The studio's notes, up to 5,000 characters.
+                     * @example Bring the family dog.
+                     */
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The session was booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A booked session. */
+                        data: {
+                            /**
+                             * @description The session's identifier.
+                             * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                             */
+                            id: string;
+                            /**
+                             * @description The session type booked.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            session_type_id: string;
+                            /**
+                             * @description The client the session is for.
+                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             */
+                            client_id: string;
+                            /**
+                             * @description `inquiry` (asked for, not confirmed), `booked`, `cancelled` or `completed`. Inquiries and booked sessions hold their time; the others free it.
+                             * @example booked
+                             * @enum {string}
+                             */
+                            status: "inquiry" | "booked" | "cancelled" | "completed";
+                            /**
+                             * Format: date-time
+                             * @description When the session starts (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends: the start plus the session type's duration.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            ends_at: string;
+                            /**
+                             * @description Where it takes place, copied from the session type at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description The studio's notes.
+                             * @example Bring the family dog.
+                             */
+                            notes: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the session was booked (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description The client, as it is now. */
+                            client: {
+                                /**
+                                 * @description The client's identifier.
+                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 */
+                                id: string;
+                                /**
+                                 * @description First name.
+                                 * @example Ada
+                                 */
+                                first_name: string | null;
+                                /**
+                                 * @description Last name.
+                                 * @example Lovelace
+                                 */
+                                last_name: string | null;
+                                /**
+                                 * @description Email address.
+                                 * @example ada@example.com
+                                 */
+                                email: string | null;
+                            };
+                            /** @description The session type, as it is now. */
+                            session_type: {
+                                /**
+                                 * @description The session type's identifier.
+                                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                                 */
+                                id: string;
+                                /**
+                                 * @description Its name.
+                                 * @example Family portrait, 1 hour
+                                 */
+                                name: string;
+                                /**
+                                 * @description Its duration in minutes.
+                                 * @example 60
+                                 */
+                                duration: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `slot_unavailable`: the start is not an open slot of the session type (outside its hours or notice, or taken, buffers included).
+             *     - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also a `session_type_id` or `client_id` the studio does not have.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    countSessionInquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The count. */
+                        data: {
+                            /**
+                             * @description Sessions whose status is `inquiry`.
+                             * @example 3
+                             */
+                            count: number;
+                        };
+                    };
+                };
+            };
+            /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's identifier: `ses_` and 30 letters and digits.
+                 * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A booked session. */
+                        data: {
+                            /**
+                             * @description The session's identifier.
+                             * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                             */
+                            id: string;
+                            /**
+                             * @description The session type booked.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            session_type_id: string;
+                            /**
+                             * @description The client the session is for.
+                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             */
+                            client_id: string;
+                            /**
+                             * @description `inquiry` (asked for, not confirmed), `booked`, `cancelled` or `completed`. Inquiries and booked sessions hold their time; the others free it.
+                             * @example booked
+                             * @enum {string}
+                             */
+                            status: "inquiry" | "booked" | "cancelled" | "completed";
+                            /**
+                             * Format: date-time
+                             * @description When the session starts (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends: the start plus the session type's duration.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            ends_at: string;
+                            /**
+                             * @description Where it takes place, copied from the session type at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description The studio's notes.
+                             * @example Bring the family dog.
+                             */
+                            notes: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the session was booked (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description The client, as it is now. */
+                            client: {
+                                /**
+                                 * @description The client's identifier.
+                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 */
+                                id: string;
+                                /**
+                                 * @description First name.
+                                 * @example Ada
+                                 */
+                                first_name: string | null;
+                                /**
+                                 * @description Last name.
+                                 * @example Lovelace
+                                 */
+                                last_name: string | null;
+                                /**
+                                 * @description Email address.
+                                 * @example ada@example.com
+                                 */
+                                email: string | null;
+                            };
+                            /** @description The session type, as it is now. */
+                            session_type: {
+                                /**
+                                 * @description The session type's identifier.
+                                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                                 */
+                                id: string;
+                                /**
+                                 * @description Its name.
+                                 * @example Family portrait, 1 hour
+                                 */
+                                name: string;
+                                /**
+                                 * @description Its duration in minutes.
+                                 * @example 60
+                                 */
+                                duration: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `session_id` is not a session identifier (`ses_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no session with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    updateSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's identifier: `ses_` and 30 letters and digits.
+                 * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                 */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; the others keep their values. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description A new start: it must be an offered slot, this session's own time aside.
+                     * @example 2026-12-31T23:59:59.000000Z
+                     */
+                    starts_at?: string;
+                    /**
+                     * @description `booked`, `cancelled` (frees the slot) or `completed`.
+                     * @enum {string}
+                     */
+                    status?: "booked" | "cancelled" | "completed";
+                    /**
+                     * @description The studio's notes, up to 5,000 characters.
+                     * @example Bring the family dog.
+                     */
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The session after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A booked session. */
+                        data: {
+                            /**
+                             * @description The session's identifier.
+                             * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                             */
+                            id: string;
+                            /**
+                             * @description The session type booked.
+                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             */
+                            session_type_id: string;
+                            /**
+                             * @description The client the session is for.
+                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             */
+                            client_id: string;
+                            /**
+                             * @description `inquiry` (asked for, not confirmed), `booked`, `cancelled` or `completed`. Inquiries and booked sessions hold their time; the others free it.
+                             * @example booked
+                             * @enum {string}
+                             */
+                            status: "inquiry" | "booked" | "cancelled" | "completed";
+                            /**
+                             * Format: date-time
+                             * @description When the session starts (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends: the start plus the session type's duration.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            ends_at: string;
+                            /**
+                             * @description Where it takes place, copied from the session type at booking.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /**
+                             * @description The studio's notes.
+                             * @example Bring the family dog.
+                             */
+                            notes: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the session was booked (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the session last changed (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description The client, as it is now. */
+                            client: {
+                                /**
+                                 * @description The client's identifier.
+                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 */
+                                id: string;
+                                /**
+                                 * @description First name.
+                                 * @example Ada
+                                 */
+                                first_name: string | null;
+                                /**
+                                 * @description Last name.
+                                 * @example Lovelace
+                                 */
+                                last_name: string | null;
+                                /**
+                                 * @description Email address.
+                                 * @example ada@example.com
+                                 */
+                                email: string | null;
+                            };
+                            /** @description The session type, as it is now. */
+                            session_type: {
+                                /**
+                                 * @description The session type's identifier.
+                                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                                 */
+                                id: string;
+                                /**
+                                 * @description Its name.
+                                 * @example Family portrait, 1 hour
+                                 */
+                                name: string;
+                                /**
+                                 * @description Its duration in minutes.
+                                 * @example 60
+                                 */
+                                duration: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `session_id` is not a session identifier (`ses_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no session with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `slot_unavailable`: the start is not an open slot of the session type (outside its hours or notice, or taken, buffers included). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listCalendarFeeds: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end is empty. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of calendar feeds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The feeds on this page, newest first. */
+                        data: {
+                            /**
+                             * @description The feed's identifier.
+                             * @example cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8
+                             */
+                            id: string;
+                            /**
+                             * @description A name to tell feeds apart.
+                             * @example My phone
+                             */
+                            name: string | null;
+                            /**
+                             * @description The secret address calendar apps subscribe to; shown only in the answer that created the feed, null afterwards.
+                             * @example https://studio.example.com/calendar/3kTq…ics
+                             */
+                            url: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the feed was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        }[];
+                        /** @description Links to other pages of the same list. */
+                        links: {
+                            /** @description Absolute URL of the first page, with the other query parameters kept. */
+                            first: string;
+                            /** @description Absolute URL of the last page. */
+                            last: string;
+                            /** @description Absolute URL of the previous page; null on the first page. */
+                            prev: string | null;
+                            /** @description Absolute URL of the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description Where this page stands in the list. */
+                        meta: {
+                            /**
+                             * @description The page answered.
+                             * @example 1
+                             */
+                            current_page: number;
+                            /**
+                             * @description Position in the whole list of the first item on this page (from 1); null when the page is empty.
+                             * @example 1
+                             */
+                            from: number | null;
+                            /**
+                             * @description The last page that has items (1 for an empty list).
+                             * @example 4
+                             */
+                            last_page: number;
+                            /**
+                             * @description Items per page.
+                             * @example 25
+                             */
+                            per_page: number;
+                            /**
+                             * @description Position of the last item on this page; null when the page is empty.
+                             * @example 25
+                             */
+                            to: number | null;
+                            /**
+                             * @description Items in the whole list, all pages together.
+                             * @example 87
+                             */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    createCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new calendar feed. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "My phone"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A name to tell feeds apart, up to 200 characters.
+                     * @example My phone
+                     */
+                    name?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The feed was created; keep its `url` now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A secret calendar address of the studio's sessions. */
+                        data: {
+                            /**
+                             * @description The feed's identifier.
+                             * @example cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8
+                             */
+                            id: string;
+                            /**
+                             * @description A name to tell feeds apart.
+                             * @example My phone
+                             */
+                            name: string | null;
+                            /**
+                             * @description The secret address calendar apps subscribe to; shown only in the answer that created the feed, null afterwards.
+                             * @example https://studio.example.com/calendar/3kTq…ics
+                             */
+                            url: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the feed was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    deleteCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The calendar feed's identifier: `cf_` and 30 letters and digits.
+                 * @example cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8
+                 */
+                feed_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What was done, as a sentence.
+                         * @example Coupon deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `feed_id` is not a calendar feed identifier (`cf_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no calendar feed with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
     checkHealth: {
         parameters: {
             query?: never;
@@ -13400,6 +20268,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    getCalendarFeedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The feed's secret and `.ics`, as in the `url` its creation answered.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o.ics
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar (RFC 5545), named after the studio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No feed has this address (never made, or deleted); the answer does not say which. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
         };
