@@ -1296,6 +1296,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calendar_feeds/{feed_id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a calendar feed a new address
+         * @description Replaces the feed's secret: the old address answers 404 from now on, and the new one is in this answer only (calendar apps subscribed to the old one must subscribe again). No body. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["rotateCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/calendar_feeds/{feed_id}": {
         parameters: {
             query?: never;
@@ -19992,6 +20012,155 @@ export interface operations {
              * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.
              *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
              */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    rotateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The calendar feed's identifier: `cf_` and 30 letters and digits.
+                 * @example cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8
+                 */
+                feed_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed with its new `url`; keep it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A secret calendar address of the studio's sessions. */
+                        data: {
+                            /**
+                             * @description The feed's identifier.
+                             * @example cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8
+                             */
+                            id: string;
+                            /**
+                             * @description A name to tell feeds apart.
+                             * @example My phone
+                             */
+                            name: string | null;
+                            /**
+                             * @description The secret address calendar apps subscribe to; shown only in the answer that created the feed, null afterwards.
+                             * @example https://studio.example.com/calendar/3kTq…ics
+                             */
+                            url: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the feed was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `feed_id` is not a calendar feed identifier (`cf_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no calendar feed with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request. */
             422: {
                 headers: {
                     [name: string]: unknown;

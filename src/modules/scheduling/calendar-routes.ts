@@ -61,6 +61,23 @@ export function calendarFeedRoutes(app: App, { calendarFeeds }: Services): void 
     return { data, links: pageLinks(req, meta), meta };
   });
 
+  app.post('/calendar_feeds/:feed_id/rotate', {
+    schema: {
+      tags,
+      operationId: 'rotateCalendarFeed',
+      summary: 'Give a calendar feed a new address',
+      description:
+        'Replaces the feed\'s secret: the old address answers 404 from now on, and the new one is in this answer only (calendar ' +
+        `apps subscribed to the old one must subscribe again). No body. ${STAFF_ONLY}`,
+      params: CalendarFeedParams,
+      response: {
+        200: Data(CalendarFeed, 'The feed with its new `url`; keep it now.'),
+        ...errorResponses(config, 'POST', { 400: [INVALID_ID], 404: [NOT_FOUND] }),
+      },
+    },
+    config,
+  }, async (req) => ({ data: await calendarFeeds.rotate(callerOf(req), feedId(req.params), originOf(req)) }));
+
   app.delete('/calendar_feeds/:feed_id', {
     schema: {
       tags,

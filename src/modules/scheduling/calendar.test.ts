@@ -225,3 +225,19 @@ test('the feed needs no credential and ignores one; the API routes are staff onl
   const anonymous = await fetch(`${server.base}/calendar_feeds`);
   assert.equal(anonymous.status, 401);
 });
+
+test('rotating a feed gives it a new address at once; the old one is 404 like a deleted feed', async () => {
+  const { studio } = await studioWithSessions();
+  const feed = await newFeed(studio);
+  const rotated = await studio.api.post(`/calendar_feeds/${feed.id}/rotate`);
+  assert.equal(rotated.status, 200);
+  assert.deepEqual({ ...rotated.body.data, url: null }, { id: feed.id, name: null, url: null, created_at: rotated.body.data.created_at });
+  assert.notEqual(rotated.body.data.url, feed.url);
+  assert.equal((await fetch(feed.url)).status, 404, 'the old address stops at once');
+  const events = (await feedAt(rotated.body.data.url)).events;
+  assert.equal(events.length, 3, 'the new address serves the same sessions');
+  assert.equal((await studio.api.get('/calendar_feeds')).body.data[0].url, null);
+  const other = await newStudio(server);
+  assert.equal((await other.api.post(`/calendar_feeds/${feed.id}/rotate`)).status, 404, "another studio's feed is missing");
+  assert.equal((await fetch(rotated.body.data.url)).status, 200);
+});

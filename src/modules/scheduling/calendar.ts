@@ -61,6 +61,14 @@ export class CalendarFeedService {
     );
   }
 
+  /** A new address for the feed (the old one leaked, say); it stops working at once, and the new one is in this answer only. */
+  async rotate(caller: Caller, id: string, origin: string): Promise<CalendarFeed> {
+    const secret = randomAlphanumeric(SECRET_LENGTH);
+    const row = await this.feeds.rotate(caller.studio.id, id, digest(secret));
+    if (!row) throw missing('calendar feed', id);
+    return present(row, `${origin}${CALENDAR_PATH}${secret}.ics`);
+  }
+
   /** Deletes the feed: its address finds nothing from then on. */
   async remove(caller: Caller, id: string): Promise<void> {
     if (!(await this.feeds.delete(caller.studio.id, id))) throw missing('calendar feed', id);

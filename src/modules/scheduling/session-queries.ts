@@ -157,6 +157,9 @@ export function calendarFeedQueries(db: Db) {
     total: async (studioId: string) => (await db.select({ total: count() }).from(calendarFeeds).where(eq(calendarFeeds.studioId, studioId)))[0].total,
     delete: async (studioId: string, id: string) =>
       (await db.delete(calendarFeeds).where(and(eq(calendarFeeds.studioId, studioId), eq(calendarFeeds.id, id))).returning({ id: calendarFeeds.id })).length > 0,
+    /** Gives the feed a new secret: the old address finds nothing from then on. */
+    rotate: async (studioId: string, id: string, secretHash: string) =>
+      (await db.update(calendarFeeds).set({ secretHash }).where(and(eq(calendarFeeds.studioId, studioId), eq(calendarFeeds.id, id))).returning(feedColumns)).at(0),
     studioOfSecret: async (secretHash: string): Promise<Studio | undefined> => (await bySecret.execute({ secretHash })).at(0)?.studio,
   };
 }
