@@ -184,10 +184,15 @@ function localClock(date: Temporal.PlainDate, zone: string): LocalClock {
   const resolve = (minute: number, disambiguation: 'compatible' | 'earlier' | 'later') =>
     wall(minute).toZonedDateTime(zone, { disambiguation }).epochMilliseconds;
   // Most dates see no offset change: there every wall time has exactly one instant, and the gap and
-  // overlap checks (the bulk of the cost of a month view) can be skipped.
-  const regular = offsetIsConstant(resolve(0, 'earlier'), resolve(MINUTES_PER_DAY, 'later'), zone);
-  const instantsAt = (minute: number) => (regular ? [resolve(minute, 'compatible')] : possibleInstants(wall(minute), zone));
-  return { resolve, instantsAt };
+  // overlap checks (the bulk of the cost of a month view) can be skipped. With one offset all day, the
+  // wall time `minute` is that many minutes after the date's 00:00, whatever the disambiguation: plain
+  // arithmetic gives the same instant as a time zone conversion, at a fraction of its cost.
+  const midnight = resolve(0, 'earlier');
+  if (offsetIsConstant(midnight, resolve(MINUTES_PER_DAY, 'later'), zone)) {
+    const atMinute = (minute: number) => midnight + minute * MS_PER_MINUTE;
+    return { resolve: atMinute, instantsAt: (minute) => [atMinute(minute)] };
+  }
+  return { resolve, instantsAt: (minute: number) => possibleInstants(wall(minute), zone) };
 }
 
 /**
