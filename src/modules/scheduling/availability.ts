@@ -88,12 +88,24 @@ export function busyWindow(booking: BookingRules, window: TimeRange): TimeRange 
   };
 }
 
-/** Slot counts keyed by the calendar date, in `zone`, of each slot's start. */
+/**
+ * Slot counts keyed by the calendar date, in `zone`, of each slot's start. A date is resolved once for
+ * all the slots that start inside its [start, next date's start) (a month view's slots come by date):
+ * the same dates, without a time zone conversion per slot.
+ */
 export function countByLocalDate(slots: readonly TimeRange[], zone: string): Map<string, number> {
   const counts = new Map<string, number>();
+  let day: { date: string; from: number; until: number } | null = null;
   for (const slot of slots) {
-    const date = slot.start.toZonedDateTimeISO(zone).toPlainDate().toString();
-    counts.set(date, (counts.get(date) ?? 0) + 1);
+    const at = slot.start.epochMilliseconds;
+    if (day === null || at < day.from || at >= day.until) {
+      const date = slot.start.toZonedDateTimeISO(zone).toPlainDate();
+      // A date starts on a whole millisecond (zone offsets are whole seconds): against such bounds, a
+      // start's millisecond (rounded down) compares as the start itself does.
+      const { start, end } = dayWindow(date, zone);
+      day = { date: date.toString(), from: start.epochMilliseconds, until: end.epochMilliseconds };
+    }
+    counts.set(day.date, (counts.get(day.date) ?? 0) + 1);
   }
   return counts;
 }
