@@ -20,7 +20,7 @@ const PAIRS = positiveInteger('BENCH_PAIRS', 3);
 const CLIENTS = positiveInteger('BENCH_CLIENTS', 100_000);
 const INVOICES = positiveInteger('BENCH_INVOICES', 100_000);
 const CONVERSATIONS = positiveInteger('BENCH_CONVERSATIONS', 20_000);
-/** About a year of the demo's sessions: 6 months back and 6 ahead at 2 to 4 a working day. */
+/** Spread over the demo's year (6 months back and 6 ahead): a little less than its default of about 930. */
 const SESSIONS = positiveInteger('BENCH_SESSIONS', 800);
 const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'scheduling', 'startup'] as const;
 type Stage = (typeof STAGES)[number];

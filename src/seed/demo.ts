@@ -34,7 +34,7 @@ export interface SeedOptions {
   conversations?: number;
   /**
    * Sessions to add (bulk-inserted) to the demo session types, about half past and half to come; a new demo
-   * studio gets a year of them (6 months back, 6 ahead, 2 to 4 a working day, about 750) by default.
+   * studio gets a year of them (6 months back, 6 ahead, 2 to 4 a working day, about 930) by default.
    */
   sessions?: number;
   /** Called after each batch with the number of clients, invoices, conversations or sessions inserted so far. */

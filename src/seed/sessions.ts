@@ -198,9 +198,10 @@ export class SessionBulkLoader {
   static span(seed: Pick<SessionSeed, 'studio' | 'count' | 'now'>): DateSpan {
     const today = todayIn(seed.studio.timezone, seed.now ?? Date.now());
     const to = today.add({ days: HALF_YEAR_DAYS });
-    // Beyond what a year holds at about 3 a working day (about 5 working days a week), the history reaches further back.
+    // Beyond what a year holds at about 3 a working day (6 working days a week: the weekdays, and the
+    // family schedule's Saturdays), about 930, the history reaches further back.
     const workingDaysNeeded = Math.ceil((seed.count ?? 0) / 3);
-    const calendarDays = Math.max(2 * HALF_YEAR_DAYS, Math.ceil((workingDaysNeeded * 7) / 5));
+    const calendarDays = Math.max(2 * HALF_YEAR_DAYS, Math.ceil((workingDaysNeeded * 7) / 6));
     return { from: to.subtract({ days: calendarDays }), to };
   }
 
