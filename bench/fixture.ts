@@ -13,15 +13,7 @@ const FILLER_COUPONS = 200;
 
 export async function createFixture(origin: string): Promise<Fixture> {
   const api = (method: string, route: string, init: RequestInit = {}) => call(origin, method, `/api/v1${route}`, init);
-  const signup = await api('POST', '/auth/signup', {
-    body: json({ studio_name: 'Bench', email: 'bench@example.test', password: 'bench-password-1' }),
-  });
-  const session = {
-    cookie: `session_cookie=${sessionCookieOf(signup.response)}`,
-    'x-csrf-token': (signup.body.data as { csrf_token: string }).csrf_token,
-  };
-  const created = await api('POST', '/api_tokens', { headers: session, body: json({ name: 'bench' }) });
-  const bearer = { authorization: `Bearer ${(created.body.data as { token: string }).token}` };
+  const bearer = { authorization: `Bearer ${await signUp(origin, { studio_name: 'Bench', email: 'bench@example.test' })}` };
 
   const coupon = await api('POST', '/coupons', {
     headers: bearer,
@@ -36,6 +28,18 @@ export async function createFixture(origin: string): Promise<Fixture> {
     couponId: (coupon.body.data as { id: string }).id,
     studioId: (me.body.data as { studio: { id: string } }).studio.id,
   };
+}
+
+/** A new studio signed up through the API, and an API token of its owner. */
+export async function signUp(origin: string, studio: { studio_name: string; email: string; timezone?: string }): Promise<string> {
+  const api = (method: string, route: string, init: RequestInit = {}) => call(origin, method, `/api/v1${route}`, init);
+  const signup = await api('POST', '/auth/signup', { body: json({ ...studio, password: 'bench-password-1' }) });
+  const session = {
+    cookie: `session_cookie=${sessionCookieOf(signup.response)}`,
+    'x-csrf-token': (signup.body.data as { csrf_token: string }).csrf_token,
+  };
+  const created = await api('POST', '/api_tokens', { headers: session, body: json({ name: 'bench' }) });
+  return (created.body.data as { token: string }).token;
 }
 
 /** The embedded PostgreSQL of the service running on `dataDir`, as the service itself reaches it. */

@@ -14,6 +14,7 @@ export interface Target {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   /** CPU time of the target's process over the run, divided by the requests completed in it. */
   cpuMicrosPerRequest: number;
@@ -28,7 +29,7 @@ export interface LoadResult {
 interface AutocannonJson {
   /** `total`: the requests completed. */
   requests: { average: number; total: number };
-  latency: { p99: number };
+  latency: { p50: number; p99: number };
   statusCodeStats: Record<string, { count: number }>;
   non2xx: number;
   errors: number;
@@ -55,6 +56,7 @@ export async function load(target: Target, seconds: number, connections = CONNEC
   const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as AutocannonJson;
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     cpuMicrosPerRequest: cpuUsed / result.requests.total,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),

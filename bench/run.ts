@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: our GET /api/v1/coupons/{id} against three baselines in the same run, the client CRM,
- * the invoices and the conversations at scale, then the start-up time. See bench/README.md.
+ * the invoices, the conversations and scheduling at scale, then the start-up time. See bench/README.md.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,13 +13,16 @@ import { repoRoot, startService, type Service } from './service.js';
 import { benchmarkClients } from './clients.js';
 import { benchmarkInvoices } from './invoices.js';
 import { benchmarkConversations } from './conversations.js';
+import { benchmarkScheduling } from './scheduling.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
 const CLIENTS = positiveInteger('BENCH_CLIENTS', 100_000);
 const INVOICES = positiveInteger('BENCH_INVOICES', 100_000);
 const CONVERSATIONS = positiveInteger('BENCH_CONVERSATIONS', 20_000);
-const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'startup'] as const;
+/** Spread over the demo's year (6 months back and 6 ahead): a little less than its default of about 930. */
+const SESSIONS = positiveInteger('BENCH_SESSIONS', 800);
+const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'scheduling', 'startup'] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
@@ -72,6 +75,12 @@ async function benchmark(dataDir: string): Promise<number> {
     const conversations = await benchmarkConversations(service, dataDir, databaseUrl, { ...scale, count: CONVERSATIONS });
     say(conversations.report);
     failed ||= conversations.failed;
+  }
+  if (ONLY.has('scheduling')) {
+    progress(`seeding ${SESSIONS} sessions`);
+    const scheduling = await benchmarkScheduling(service, dataDir, databaseUrl, { ...scale, count: SESSIONS });
+    say(scheduling.report);
+    failed ||= scheduling.failed;
   }
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();

@@ -21,9 +21,9 @@ Commands:
                                           but leaves it in the shell history)
   create-token --email E [--name N]       print a new API token for that user's studio
   openapi                                 print the OpenAPI document
-  seed-demo [--clients N] [--invoices N] [--conversations N]
+  seed-demo [--clients N] [--invoices N] [--conversations N] [--sessions N]
                                           create a demo studio with realistic data (or add N clients,
-                                          invoices, conversations to it)
+                                          invoices, conversations, sessions to it)
   backup --file F                         write all data, as one consistent snapshot, to F (gzip-compressed NDJSON)
   restore --file F --yes                  replace ALL data with the backup in F, made by the same release
 
@@ -39,6 +39,7 @@ const OPTIONS = {
   clients: { type: 'string' },
   invoices: { type: 'string' },
   conversations: { type: 'string' },
+  sessions: { type: 'string' },
   file: { type: 'string' },
   yes: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -77,11 +78,14 @@ const commands: Record<string, (options: Options) => Promise<void>> = {
     const clients = count(o, 'clients');
     const invoices = count(o, 'invoices');
     const conversations = count(o, 'conversations');
+    const sessions = count(o, 'sessions');
     return withServices(async ({ services, db, config }) => {
-      const bars = { clients: progressBar('clients'), invoices: progressBar('invoices'), conversations: progressBar('conversations') };
+      const bars = {
+        clients: progressBar('clients'), invoices: progressBar('invoices'), conversations: progressBar('conversations'), sessions: progressBar('sessions'),
+      };
       const demo = await seedDemo(
         { services, db, platformFeePercent: config.platformFeePercent },
-        { clients, invoices, conversations, progress: (what, done, total) => bars[what](done, total) },
+        { clients, invoices, conversations, sessions, progress: (what, done, total) => bars[what](done, total) },
       );
       say(`demo studio "${demo.studioName}": sign in as ${demo.email} / ${demo.password}\nAPI token: ${demo.token}`);
     });

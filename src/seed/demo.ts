@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/pool.js';
 import { ConversationBulkLoader } from './conversations.js';
 import { InvoiceBulkLoader } from './invoices.js';
 import { demoPerson, seededRandom } from './people.js';
+import { demoSessionTypes, SessionBulkLoader, setDemoHolidays } from './sessions.js';
 
 export interface DemoStudio {
   studioName: string;
@@ -31,8 +32,13 @@ export interface SeedOptions {
   invoices?: number;
   /** Conversations to add (bulk-inserted) with their messages; a new demo studio gets 20 by default. */
   conversations?: number;
-  /** Called after each batch with the number of clients, invoices or conversations inserted so far. */
-  progress?: (what: 'clients' | 'invoices' | 'conversations', done: number, total: number) => void;
+  /**
+   * Sessions to add (bulk-inserted) to the demo session types, about half past and half to come; a new demo
+   * studio gets a year of them (6 months back, 6 ahead, 2 to 4 a working day, about 930) by default.
+   */
+  sessions?: number;
+  /** Called after each batch with the number of clients, invoices, conversations or sessions inserted so far. */
+  progress?: (what: 'clients' | 'invoices' | 'conversations' | 'sessions', done: number, total: number) => void;
 }
 
 const CLIENT_BATCH = 2000;
@@ -44,8 +50,9 @@ const DEFAULT_CONVERSATIONS = 20;
 
 /**
  * A demo studio with realistic data in every area: coupons in every status, gift cards, clients (all
- * `sample`), invoices with their payments, conversations with their messages. Running it again keeps
- * the studio and adds `clients`, `invoices` and `conversations` more. Later areas add theirs.
+ * `sample`), invoices with their payments, conversations with their messages, session types with
+ * their schedules and a year of sessions. Running it again keeps the studio and adds `clients`,
+ * `invoices`, `conversations` and `sessions` more. Later areas add theirs.
  */
 export async function seedDemo(context: SeedContext, options: SeedOptions = {}): Promise<DemoStudio> {
   const { services } = context;
@@ -67,6 +74,7 @@ export async function seedDemo(context: SeedContext, options: SeedOptions = {}):
   await seedClients(services, caller, options.clients ?? (existing ? 0 : DEFAULT_CLIENTS), options.progress);
   await seedInvoices(context, caller, options.invoices ?? (existing ? 0 : DEFAULT_INVOICES), options.progress);
   await seedConversations(context, caller, options.conversations ?? (existing ? 0 : DEFAULT_CONVERSATIONS), options.progress);
+  await seedSessions(context, caller, options.sessions ?? (existing ? 0 : 'year'), options.progress);
   const token = await services.auth.tokenForEmail(DEMO.email, 'demo');
   return { ...DEMO, token: token.token };
 }
@@ -118,6 +126,24 @@ async function seedConversations(context: SeedContext, caller: Caller, count: nu
     random: seededRandom(already + 1),
     progress: (done, total) => progress?.('conversations', done, total),
   });
+  await loader.analyze();
+}
+
+/**
+ * The demo session types (made on the first run) and `count` sessions with the studio's clients (a
+ * few are added first when it has none), or a year of them; the holidays of the dates they span are
+ * set on the schedules first, and the sessions keep clear of them and of the studio's sessions already there.
+ */
+async function seedSessions(context: SeedContext, caller: Caller, count: number | 'year', progress?: SeedOptions['progress']): Promise<void> {
+  if (count === 0) return;
+  const clientIds = await clientsToSeedFor(context, caller, progress);
+  const { types, scheduleIds } = await demoSessionTypes(context.services, caller);
+  const studio = { id: caller.studio.id, timezone: caller.studio.timezone };
+  const seed = { studio, types, clientIds, count: count === 'year' ? undefined : count };
+  await setDemoHolidays(context.services, caller, Object.values(scheduleIds), SessionBulkLoader.span(seed));
+  const already = (await context.services.sessions.list(caller, {}, { page: 1, perPage: 1 })).meta.total;
+  const loader = new SessionBulkLoader(context.db);
+  await loader.seed({ ...seed, random: seededRandom(already + 1), progress: (done, total) => progress?.('sessions', done, total) });
   await loader.analyze();
 }
 

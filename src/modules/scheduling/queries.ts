@@ -35,6 +35,8 @@ const { studioId: _studio, deletedAt: _deleted, ...sessionTypeColumns } = getTab
 export type SessionTypeRow = SelectResultFields<typeof sessionTypeColumns>;
 export type SessionTypeChanges = Partial<Omit<typeof sessionTypes.$inferInsert, 'studioId' | 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>>;
 
+const sessionTypeBriefColumns = { id: sessionTypes.id, name: sessionTypes.name, duration: sessionTypes.duration };
+
 const scheduleScoped = (studioId: unknown, id: unknown) => and(eq(schedules.studioId, studioId as string), eq(schedules.id, id as string));
 const liveSessionType = (studioId: unknown, id: unknown) =>
   and(eq(sessionTypes.studioId, studioId as string), eq(sessionTypes.id, id as string), isNull(sessionTypes.deletedAt));
@@ -66,6 +68,10 @@ export function scheduleQueries(db: Db) {
         lte(scheduleOverrides.date, to as string),
       ))
       .orderBy(asc(scheduleOverrides.date), asc(scheduleOverrides.startTime));
+  // Every list of sessions names its page's session types: one statement, the ids as one array.
+  const sessionTypeBriefs = db.select(sessionTypeBriefColumns).from(sessionTypes)
+    .where(and(eq(sessionTypes.studioId, sql.placeholder('studioId')), sql`${sessionTypes.id} = ANY(${sql.placeholder('ids')}::text[])`))
+    .prepare('session_type_briefs');
   const overridesBetween = overridesIn(db, sql.placeholder('studioId'), sql.placeholder('scheduleId'), sql.placeholder('from'), sql.placeholder('to'))
     .prepare('schedule_overrides_between');
 
@@ -78,9 +84,10 @@ export function scheduleQueries(db: Db) {
     },
 
     /** A session type even after its deletion: sessions booked with it still name it. */
-    sessionTypesIncludingDeleted: (studioId: string, ids: string[], executor: Executor = db) =>
-      executor.select({ id: sessionTypes.id, name: sessionTypes.name, duration: sessionTypes.duration }).from(sessionTypes)
-        .where(and(eq(sessionTypes.studioId, studioId), inArray(sessionTypes.id, ids))),
+    sessionTypesIncludingDeleted: (studioId: string, ids: string[], executor?: Executor) =>
+      executor
+        ? executor.select(sessionTypeBriefColumns).from(sessionTypes).where(and(eq(sessionTypes.studioId, studioId), inArray(sessionTypes.id, ids)))
+        : sessionTypeBriefs.execute({ studioId, ids }),
 
     sessionTypePage: (studioId: string, limit: number, offset: number) =>
       db.select(sessionTypeColumns).from(sessionTypes).where(and(eq(sessionTypes.studioId, studioId), isNull(sessionTypes.deletedAt)))

@@ -53,8 +53,11 @@ export class SessionService {
     const { month, zone } = parseMonthSegment(segment);
     const type = await this.sessionTypes.find(caller, sessionTypeId);
     const counts = countByLocalDate(await this.openSlots(caller, type, monthWindow(month, zone)), zone);
+    // The month's `YYYY-MM` and the day: what `month.toPlainDate({ day }).toString()` writes for the years
+    // parseMonthSegment accepts (1000 to 9999), without a date object per day.
+    const prefix = month.toString();
     const days = Array.from({ length: month.daysInMonth }, (_, index) => {
-      const date = month.toPlainDate({ day: index + 1 }).toString();
+      const date = `${prefix}-${String(index + 1).padStart(2, '0')}`;
       const slotCount = counts.get(date) ?? 0;
       return { date, available: slotCount > 0, slot_count: slotCount };
     });
@@ -153,7 +156,7 @@ export class SessionService {
     return {
       schedule,
       booking,
-      busy: busy.map((row) => ({ start: Temporal.Instant.from(row.startsAt), end: Temporal.Instant.from(row.endsAt) })),
+      busy: busy.map((row) => ({ start: instantOf(row.startsAt), end: instantOf(row.endsAt) })),
       now: Temporal.Now.instant(),
     };
   }
@@ -210,6 +213,19 @@ export class SessionService {
       };
     });
   }
+}
+
+const STORED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/**
+ * The instant of a timestamp as the database columns read it (`2026-11-23T10:15:30.123400Z`), exactly,
+ * microseconds included. A month's busy times are hundreds of them: Temporal's general parser took a
+ * large share of a month view, plain arithmetic does not. Any other form goes to the parser.
+ */
+function instantOf(timestamp: string): Temporal.Instant {
+  if (!STORED_TIMESTAMP.test(timestamp)) return Temporal.Instant.from(timestamp);
+  const wholeSecondMs = Date.parse(`${timestamp.slice(0, 19)}Z`);
+  return Temporal.Instant.fromEpochNanoseconds(BigInt(wholeSecondMs) * 1_000_000n + BigInt(timestamp.slice(20, 26)) * 1_000n);
 }
 
 /** A slot as the API shows it: wall-clock times in the requested zone, instants in UTC with microseconds. */

@@ -1,0 +1,177 @@
+import Fastify from 'fastify';
+import pg from 'pg';
+import { Temporal } from 'temporal-polyfill';
+import type { TimeRange } from '../src/modules/scheduling/availability.js';
+
+// The service's own compiled functions (npm run bench builds dist/ first): the baseline does the same
+// work (the same segment parsing, windows and slot computation), so the comparison measures the
+// request path around them, not a cheaper algorithm.
+const dist = (module: string) => new URL(`../dist/modules/scheduling/${module}`, import.meta.url).href;
+const { busyWindow, dayWindow, slotsIn } = (await import(dist('availability.js'))) as typeof import('../src/modules/scheduling/availability.js');
+const { parseDaySegment } = (await import(dist('zones.js'))) as typeof import('../src/modules/scheduling/zones.js');
+
+/**
+ * Baseline for scheduling at scale: the SQL the service runs for a staff caller (as drizzle emits it
+ * for src/modules/scheduling/queries.ts and session-queries.ts and, for a page's clients, the clients'
+ * briefs of src/modules/clients/queries.ts; parameters in the same order) as named prepared
+ * statements, with no auth or validation, answering the service's JSON. Read as drizzle reads: rows as
+ * arrays, timestamps and dates as PostgreSQL's text.
+ */
+const { PORT, DATABASE_URL, STUDIO_ID } = process.env;
+const PER_PAGE = 25;
+
+const SESSION_COLUMNS = `"id", "session_type_id", "client_id", "status", "starts_at", "ends_at", "location", "notes", "created_at", "updated_at"`;
+const SESSION_PAGE = {
+  name: 'session_page_all',
+  text: `select ${SESSION_COLUMNS} from "sessions" where "sessions"."studio_id" = $1 order by "sessions"."starts_at" asc, "sessions"."id" asc limit $2 offset $3`,
+};
+const SESSION_COUNT = { name: 'session_count_all', text: `select count(*) from "sessions" where "sessions"."studio_id" = $1` };
+/** The clients' briefs of a page (src/modules/clients/queries.ts). */
+const CLIENT_BRIEFS = {
+  name: 'client_briefs',
+  text: `select "id", "first_name", "last_name", "email", "avatar_color" from "clients" where ("clients"."studio_id" = $1 and "clients"."id" = ANY($2::text[]))`,
+};
+/** The session types of a page, deleted ones too (queries.ts `sessionTypesIncludingDeleted`), the ids as one array. */
+const TYPE_BRIEFS = {
+  name: 'session_type_briefs',
+  text: `select "id", "name", "duration" from "session_types" where ("session_types"."studio_id" = $1 and "session_types"."id" = ANY($2::text[]))`,
+};
+
+const TYPE_BY_ID = {
+  name: 'session_type_by_id',
+  text: `select "id", "name", "status", "duration", "location", "description", "payment_amount_full", "payment_amount_partial", "currency", "collect_payment", ` +
+    `"minimum_notice_duration", "maximum_notice_duration", "payment_methods", "buffer_before", "buffer_after", "slot_interval", "intake_form_fields", ` +
+    `"cancellation_policy", "reschedule_policy", "contract_template_id", "questionnaire_template_id", "taxes", "schedule_id", "created_at", "updated_at" ` +
+    `from "session_types" where ("session_types"."studio_id" = $1 and "session_types"."id" = $2 and "session_types"."deleted_at" is null)`,
+};
+const SCHEDULE_BY_ID = {
+  name: 'schedule_by_id',
+  text: `select "id", "name", "schedule_type", "display_timezone", "created_at", "updated_at" from "schedules" where ("schedules"."studio_id" = $1 and "schedules"."id" = $2)`,
+};
+const INTERVALS_OF = {
+  name: 'schedule_intervals_of',
+  text: `select "id", "schedule_id", "day_of_week", "start_time", "end_time" from "schedule_intervals" where ("schedule_intervals"."studio_id" = $1 and ` +
+    `"schedule_intervals"."schedule_id" = $2) order by "schedule_intervals"."day_of_week" asc, "schedule_intervals"."start_time" asc, "schedule_intervals"."id" asc`,
+};
+const OVERRIDES_BETWEEN = {
+  name: 'schedule_overrides_between',
+  text: `select "id", "date", "start_time", "end_time", "unavailable" from "schedule_overrides" where ("schedule_overrides"."studio_id" = $1 and ` +
+    `"schedule_overrides"."schedule_id" = $2 and "schedule_overrides"."date" >= $3 and "schedule_overrides"."date" <= $4) ` +
+    `order by "schedule_overrides"."date" asc, "schedule_overrides"."start_time" asc`,
+};
+const BUSY = {
+  name: 'session_busy',
+  text: `select "starts_at", "ends_at" from "sessions" where ("sessions"."studio_id" = $1 and "sessions"."status" IN ('inquiry', 'booked') and ` +
+    `tstzrange("sessions"."starts_at", "sessions"."ends_at") && tstzrange($2, $3))`,
+};
+
+/** Drizzle's reading of timestamps and dates: PostgreSQL's text (timestamps reformatted without a Date, as the service does). */
+const asText = (value: string) => value;
+const TEXT_TYPES = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.DATE]);
+const types = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(typeId) ? asText : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+const query = (statement: { name?: string; text: string }, values: unknown[]) => pool.query({ ...statement, values, rowMode: 'array', types });
+
+// The service's pool settings (src/platform/db/pool.ts).
+const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, idleTimeoutMillis: 30_000, options: '-c TimeZone=UTC' });
+const app = Fastify({ logger: false });
+
+type Row = unknown[];
+
+/** PostgreSQL's `2026-11-23 10:15:30.1234+00` as the API writes it (src/platform/time.ts). */
+function timestampOf(text: string): string {
+  const dot = text.indexOf('.', 19);
+  const zone = text.indexOf('+', 19);
+  const fraction = dot === -1 ? '' : text.slice(dot + 1, zone === -1 ? text.length : zone);
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction.padEnd(6, '0')}Z`;
+}
+
+app.get<{ Querystring: { page?: string; per_page?: string } }>('/sessions', async (req) => {
+  const page = Number(req.query.page ?? 1);
+  const [rows, count] = await Promise.all([query(SESSION_PAGE, [STUDIO_ID, PER_PAGE, (page - 1) * PER_PAGE]), query(SESSION_COUNT, [STUDIO_ID])]);
+  const clientIds = [...new Set(rows.rows.map((row) => row[2] as string))];
+  const typeIds = [...new Set(rows.rows.map((row) => row[1] as string))];
+  const [clients, sessionTypes] = rows.rows.length === 0
+    ? [[], []]
+    : (await Promise.all([query(CLIENT_BRIEFS, [STUDIO_ID, clientIds]), query(TYPE_BRIEFS, [STUDIO_ID, typeIds])])).map((result) => result.rows);
+  const clientById = new Map(clients.map((client) => [client[0] as string, client]));
+  const typeById = new Map(sessionTypes.map((type) => [type[0] as string, { id: type[0], name: type[1], duration: type[2] }]));
+  const total = Number(count.rows[0][0]);
+  const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
+  const link = (n: number) => `http://${req.headers.host}/sessions?per_page=${PER_PAGE}&page=${n}`;
+  return {
+    data: rows.rows.map((row: Row) => {
+      const client = clientById.get(row[2] as string);
+      return {
+        id: row[0], session_type_id: row[1], client_id: row[2], status: row[3],
+        starts_at: timestampOf(row[4] as string), ends_at: timestampOf(row[5] as string), location: row[6], notes: row[7],
+        created_at: timestampOf(row[8] as string), updated_at: timestampOf(row[9] as string),
+        client: { id: row[2], first_name: client?.[1] ?? null, last_name: client?.[2] ?? null, email: client?.[3] ?? null },
+        session_type: typeById.get(row[1] as string),
+      };
+    }),
+    links: { first: link(1), last: link(lastPage), prev: page > 1 ? link(page - 1) : null, next: page < lastPage ? link(page + 1) : null },
+    meta: {
+      current_page: page, from: rows.rows.length > 0 ? (page - 1) * PER_PAGE + 1 : null, last_page: lastPage, per_page: PER_PAGE,
+      to: rows.rows.length > 0 ? (page - 1) * PER_PAGE + rows.rows.length : null, total,
+    },
+  };
+});
+
+/** `GET /session_types/{id}/check-day-avail/{date_timezone}`: the service's queries, then its slotsIn. */
+app.get<{ Params: { id: string; '*': string } }>('/session_types/:id/check-day-avail/*', async (req, reply) => {
+  const { date, zone } = parseDaySegment(req.params['*']);
+  const type = (await query(TYPE_BY_ID, [STUDIO_ID, req.params.id])).rows[0];
+  if (!type) return reply.code(404).send({ error: 'not_found' });
+  const window = dayWindow(date, zone);
+  const booking = {
+    durationMinutes: type[3] as number,
+    slotIntervalMinutes: (type[15] as number | null) ?? (type[3] as number),
+    bufferBeforeMinutes: type[13] as number,
+    bufferAfterMinutes: type[14] as number,
+    minimumNoticeDays: type[10] as number | null,
+    maximumNoticeDays: type[11] as number | null,
+  };
+  const held = busyWindow(booking, window);
+  const rules = async () => {
+    const schedule = (await query(SCHEDULE_BY_ID, [STUDIO_ID, type[22]])).rows[0];
+    const timeZone = schedule[3] as string;
+    const from = window.start.toZonedDateTimeISO(timeZone).toPlainDate().subtract({ days: 1 }).toString();
+    const to = window.end.toZonedDateTimeISO(timeZone).toPlainDate().add({ days: 1 }).toString();
+    const [intervals, overrides] = await Promise.all([query(INTERVALS_OF, [STUDIO_ID, type[22]]), query(OVERRIDES_BETWEEN, [STUDIO_ID, type[22], from, to])]);
+    const byDate = new Map<string, { startTime: string; endTime: string }[]>();
+    for (const row of overrides.rows) {
+      const hours = byDate.get(row[1] as string) ?? [];
+      if (!row[4] && row[2] !== null && row[3] !== null) hours.push({ startTime: row[2] as string, endTime: row[3] as string });
+      byDate.set(row[1] as string, hours);
+    }
+    return {
+      timeZone,
+      weekly: intervals.rows.map((row) => ({ dayOfWeek: row[2] as number, startTime: row[3] as string, endTime: row[4] as string })),
+      overrides: byDate,
+    };
+  };
+  const [schedule, busy] = await Promise.all([rules(), query(BUSY, [STUDIO_ID, held.start.toString(), held.end.toString()])]);
+  const slots = slotsIn({
+    schedule,
+    booking,
+    busy: busy.rows.map((row) => ({ start: Temporal.Instant.from(timestampOf(row[0] as string)), end: Temporal.Instant.from(timestampOf(row[1] as string)) })),
+    now: Temporal.Now.instant(),
+  }, window);
+  return { data: { date: date.toString(), timezone: zone, available: slots.length > 0, slots: slots.map((slot) => presentSlot(slot, zone)) } };
+});
+
+/** As src/modules/scheduling/sessions.ts presents a slot. */
+function presentSlot(slot: TimeRange, zone: string) {
+  const wall = (instant: Temporal.Instant) => instant.toZonedDateTimeISO(zone).toPlainTime().toString({ smallestUnit: 'minute' });
+  const utc = (instant: Temporal.Instant) => instant.toString({ fractionalSecondDigits: 6 });
+  return { start_time: wall(slot.start), end_time: wall(slot.end), starts_at: utc(slot.start), ends_at: utc(slot.end) };
+}
+
+await app.listen({ port: Number(PORT), host: '127.0.0.1' });
+process.once('SIGTERM', async () => {
+  await app.close();
+  await pool.end();
+});
