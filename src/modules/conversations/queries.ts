@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor, Tx } from '../../platform/db/pool.js';
+import { preparedPerShape } from '../../platform/db/prepared.js';
 import { users } from '../../platform/auth/tables.js';
 import { conversationAttachments, conversationMessages, conversations } from './tables.js';
 
@@ -85,34 +86,24 @@ export function conversationQueries(db: Db) {
     .orderBy(asc(users.createdAt), asc(users.id))
     .prepare('conversation_staff');
 
-  // A statement per list shape rather than one with optional conditions (`$2 IS NULL OR …`): the
-  // generic plan PostgreSQL settles on for those cannot pick the index that fits the filter.
-  const lists = new Map<string, { page: ReturnType<typeof preparePage>; total: ReturnType<typeof prepareTotal> }>();
-  const shapeName = (shape: ListShape) => `${shape.status}_${shape.side}${shape.byClient ? '_client' : ''}`;
-  const preparePage = (shape: ListShape) =>
-    db
-      .select(conversationColumns)
-      .from(conversations)
-      .where(listCondition(shape))
-      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`conversation_page_${shapeName(shape)}`);
-  const prepareTotal = (shape: ListShape) =>
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(conversations)
-      .where(listCondition(shape))
-      .prepare(`conversation_count_${shapeName(shape)}`);
-  const listOf = (shape: ListShape) => {
-    const name = shapeName(shape);
-    let list = lists.get(name);
-    if (!list) {
-      list = { page: preparePage(shape), total: prepareTotal(shape) };
-      lists.set(name, list);
-    }
-    return list;
-  };
+  const listOf = preparedPerShape(
+    (shape: ListShape) => `${shape.status}_${shape.side}${shape.byClient ? '_client' : ''}`,
+    (shape, name) => ({
+      page: db
+        .select(conversationColumns)
+        .from(conversations)
+        .where(listCondition(shape))
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`conversation_page_${name}`),
+      total: db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(conversations)
+        .where(listCondition(shape))
+        .prepare(`conversation_count_${name}`),
+    }),
+  );
 
   // Staff count the whole studio's (from the partial index alone), a client its own conversations'.
   const prepareUnread = (side: Side) =>

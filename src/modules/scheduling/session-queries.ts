@@ -4,6 +4,7 @@ import type { Studio } from '../../platform/access.js';
 import { studioColumns } from '../../platform/auth/queries.js';
 import { studios } from '../../platform/auth/tables.js';
 import type { Db, Executor } from '../../platform/db/pool.js';
+import { preparedPerShape } from '../../platform/db/prepared.js';
 import { documentSelect, type DocumentScope } from '../documents/sources.js';
 import { calendarFeeds, sessions, sessionTypes, type SessionStatus } from './tables.js';
 
@@ -62,23 +63,16 @@ export function sessionQueries(db: Db) {
   const inquiries = db.select({ count: sql<number>`count(*)::int` }).from(sessions)
     .where(and(eq(sessions.studioId, sql.placeholder('studioId')), sql`${sessions.status} = 'inquiry'`)).prepare('session_inquiry_count');
 
-  const lists = new Map<string, { page: ReturnType<typeof preparePage>; total: ReturnType<typeof prepareTotal> }>();
-  const shapeName = (shape: SessionListShape) => (Object.keys(shape) as (keyof SessionListShape)[]).filter((k) => shape[k]).join('_') || 'all';
-  const preparePage = (shape: SessionListShape) =>
-    db.select(sessionColumns).from(sessions).where(listCondition(shape)).orderBy(asc(sessions.startsAt), asc(sessions.id))
-      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`session_page_${shapeName(shape)}`);
-  const prepareTotal = (shape: SessionListShape) =>
-    db.select({ total: count() }).from(sessions).where(listCondition(shape)).prepare(`session_count_${shapeName(shape)}`);
-  const listOf = (filter: SessionListFilter) => {
-    const shape = { status: filter.status !== undefined, client: filter.clientId !== undefined, from: filter.from !== undefined, to: filter.to !== undefined };
-    const name = shapeName(shape);
-    let list = lists.get(name);
-    if (!list) {
-      list = { page: preparePage(shape), total: prepareTotal(shape) };
-      lists.set(name, list);
-    }
-    return list;
-  };
+  const listOf = preparedPerShape(
+    (shape: SessionListShape) => (Object.keys(shape) as (keyof SessionListShape)[]).filter((k) => shape[k]).join('_') || 'all',
+    (shape, name) => ({
+      page: db.select(sessionColumns).from(sessions).where(listCondition(shape)).orderBy(asc(sessions.startsAt), asc(sessions.id))
+        .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`session_page_${name}`),
+      total: db.select({ total: count() }).from(sessions).where(listCondition(shape)).prepare(`session_count_${name}`),
+    }),
+  );
+  const shapeOf = (filter: SessionListFilter): SessionListShape =>
+    ({ status: filter.status !== undefined, client: filter.clientId !== undefined, from: filter.from !== undefined, to: filter.to !== undefined });
   const listParams = (studioId: string, filter: SessionListFilter) => ({
     studioId, status: filter.status, clientId: filter.clientId, from: filter.from, to: filter.to,
   });
@@ -102,9 +96,9 @@ export function sessionQueries(db: Db) {
     },
 
     page: (studioId: string, filter: SessionListFilter, limit: number, offset: number) =>
-      listOf(filter).page.execute({ ...listParams(studioId, filter), limit, offset }),
+      listOf(shapeOf(filter)).page.execute({ ...listParams(studioId, filter), limit, offset }),
 
-    total: async (studioId: string, filter: SessionListFilter) => (await listOf(filter).total.execute(listParams(studioId, filter)))[0].total,
+    total: async (studioId: string, filter: SessionListFilter) => (await listOf(shapeOf(filter)).total.execute(listParams(studioId, filter)))[0].total,
 
     inquiryCount: async (studioId: string) => (await inquiries.execute({ studioId }))[0].count,
 
