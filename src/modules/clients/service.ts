@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../../platform/db/pool.js';
+import { givenChanges } from '../../platform/db/changes.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
 import { badRequest, conflict, invalid, invalidField, missing } from '../../platform/errors.js';
@@ -181,18 +182,16 @@ function avatarColor(id: string): number {
 }
 
 function changesFrom(input: ClientUpdate): ClientChanges {
-  const changes: ClientChanges = {};
-  const set = <K extends keyof ClientChanges>(key: K, value: ClientChanges[K] | undefined) => {
-    if (value !== undefined) changes[key] = value;
-  };
-  set('firstName', input.first_name);
-  set('lastName', input.last_name);
-  set('email', input.email);
-  set('phone', input.phone);
-  set('company', input.company);
-  set('jobTitle', input.job_title);
-  set('notes', input.notes);
-  set('type', input.type);
+  const changes = givenChanges<ClientChanges>({
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    jobTitle: input.job_title,
+    notes: input.notes,
+    type: input.type,
+  });
   if (input.status_name !== undefined) changes.status = STATUS_KEYS[input.status_name];
   if (input.address_info === null) {
     Object.assign(changes, { addressLine1: null, addressLine2: null, city: null, postalCode: null, state: null, countryId: null });
@@ -201,12 +200,14 @@ function changesFrom(input: ClientUpdate): ClientChanges {
     if (a.country_id != null && !countryById(a.country_id)) {
       throw invalidField('address_info.country_id', 'The country_id must be an ISO 3166-1 numeric code (840 is the United States).');
     }
-    set('addressLine1', a.address_line_1);
-    set('addressLine2', a.address_line_2);
-    set('city', a.city);
-    set('postalCode', a.postal_code);
-    set('state', a.state);
-    set('countryId', a.country_id);
+    Object.assign(changes, givenChanges<ClientChanges>({
+      addressLine1: a.address_line_1,
+      addressLine2: a.address_line_2,
+      city: a.city,
+      postalCode: a.postal_code,
+      state: a.state,
+      countryId: a.country_id,
+    }));
   }
   return changes;
 }

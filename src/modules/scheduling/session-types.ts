@@ -1,5 +1,6 @@
 import type { Caller } from '../../platform/access.js';
 import type { Db, Executor } from '../../platform/db/pool.js';
+import { givenChanges } from '../../platform/db/changes.js';
 import { conflict, invalid, invalidField, missing, type Details } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
 import { currencyOf } from '../../platform/money.js';
@@ -151,11 +152,19 @@ export function bookingRulesOf(row: Pick<SessionTypeRow, 'duration' | 'slotInter
 type Editable = Omit<SessionTypeUpdate, 'name' | 'duration' | 'session_type_schedule_id'>;
 
 /** The fields of a create or an update, checked against each other and against what is kept (`current`). */
-function checkedFields(
-  caller: Caller,
-  input: Editable,
-  current: { minimum: number | null; maximum: number | null; full: number | null; partial: number | null },
-): SessionTypeChanges {
+function checkedFields(caller: Caller, input: Editable, current: KeptFields): SessionTypeChanges {
+  assertFieldRules(input, current);
+  return changesOf(caller, input);
+}
+
+interface KeptFields {
+  minimum: number | null;
+  maximum: number | null;
+  full: number | null;
+  partial: number | null;
+}
+
+function assertFieldRules(input: Editable, current: KeptFields): void {
   const details: Details = {};
   const minimum = input.minimum_notice_duration === undefined ? current.minimum : input.minimum_notice_duration;
   const maximum = input.maximum_notice_duration === undefined ? current.maximum : input.maximum_notice_duration;
@@ -176,29 +185,29 @@ function checkedFields(
   });
   if (Object.keys(details).length > 0) throw invalid(details);
   if (input.taxes !== undefined) assertTaxes(input.taxes);
-  const changes: SessionTypeChanges = {};
-  const set = <K extends keyof SessionTypeChanges>(key: K, value: SessionTypeChanges[K] | undefined) => {
-    if (value !== undefined) changes[key] = value;
-  };
-  set('location', input.location);
-  set('description', input.description);
-  set('paymentAmountFull', input.payment_amount_full);
-  set('paymentAmountPartial', input.payment_amount_partial);
-  set('currency', input.currency === undefined ? undefined : currencyOf(input.currency, caller.studio.currency));
-  set('collectPayment', input.collect_payment === undefined ? undefined : Boolean(input.collect_payment));
-  set('minimumNoticeDuration', input.minimum_notice_duration);
-  set('maximumNoticeDuration', input.maximum_notice_duration);
-  set('paymentMethods', input.payment_methods?.map((method) => ({ ...method, instructions: method.instructions ?? null })));
-  set('bufferBefore', input.buffer_before);
-  set('bufferAfter', input.buffer_after);
-  set('slotInterval', input.slot_interval);
-  set('intakeFormFields', input.intake_form_fields?.map((field) => ({ ...field, options: field.options ?? null })));
-  set('cancellationPolicy', input.cancellation_policy);
-  set('reschedulePolicy', input.reschedule_policy);
-  set('contractTemplateId', input.contract_template_id);
-  set('questionnaireTemplateId', input.questionnaire_template_id);
-  set('taxes', input.taxes);
-  return changes;
+}
+
+function changesOf(caller: Caller, input: Editable): SessionTypeChanges {
+  return givenChanges<SessionTypeChanges>({
+    location: input.location,
+    description: input.description,
+    paymentAmountFull: input.payment_amount_full,
+    paymentAmountPartial: input.payment_amount_partial,
+    currency: input.currency === undefined ? undefined : currencyOf(input.currency, caller.studio.currency),
+    collectPayment: input.collect_payment === undefined ? undefined : Boolean(input.collect_payment),
+    minimumNoticeDuration: input.minimum_notice_duration,
+    maximumNoticeDuration: input.maximum_notice_duration,
+    paymentMethods: input.payment_methods?.map((method) => ({ ...method, instructions: method.instructions ?? null })),
+    bufferBefore: input.buffer_before,
+    bufferAfter: input.buffer_after,
+    slotInterval: input.slot_interval,
+    intakeFormFields: input.intake_form_fields?.map((field) => ({ ...field, options: field.options ?? null })),
+    cancellationPolicy: input.cancellation_policy,
+    reschedulePolicy: input.reschedule_policy,
+    contractTemplateId: input.contract_template_id,
+    questionnaireTemplateId: input.questionnaire_template_id,
+    taxes: input.taxes,
+  });
 }
 
 function assertTaxes(taxes: Tax[]): void {
