@@ -14166,7 +14166,7 @@ export interface operations {
                     buffer_before?: number;
                     /** @description Free time needed after a session: a slot is refused when this time after it touches another session. Minutes, 0 to 10080. */
                     buffer_after?: number;
-                    /** @description Minutes between candidate starts within the hours; the duration when left out. Minutes, 1 to 10080. */
+                    /** @description Minutes between candidate starts, 1 to 10080; null (or left out on create) steps by the duration. */
                     slot_interval?: number | null;
                     /** @description Questions clients answer when they book, up to 50. */
                     intake_form_fields?: {
@@ -14929,7 +14929,7 @@ export interface operations {
                     buffer_before?: number;
                     /** @description Free time needed after a session: a slot is refused when this time after it touches another session. Minutes, 0 to 10080. */
                     buffer_after?: number;
-                    /** @description Minutes between candidate starts, 1 to 10080; null steps by the duration. */
+                    /** @description Minutes between candidate starts, 1 to 10080; null (or left out on create) steps by the duration. */
                     slot_interval?: number | null;
                     /** @description Questions clients answer when they book, up to 50. */
                     intake_form_fields?: {
