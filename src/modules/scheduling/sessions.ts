@@ -54,7 +54,7 @@ export class SessionService {
     const type = await this.sessionTypes.find(caller, sessionTypeId);
     const counts = countByLocalDate(await this.openSlots(caller, type, monthWindow(month, zone)), zone);
     // The month's `YYYY-MM` and the day: what `month.toPlainDate({ day }).toString()` writes for the years
-    // parseMonthSegment accepts (1000 to 9999), without a date object per day.
+    // parseMonthSegment accepts (four digits), without a date object per day.
     const prefix = month.toString();
     const days = Array.from({ length: month.daysInMonth }, (_, index) => {
       const date = `${prefix}-${String(index + 1).padStart(2, '0')}`;
