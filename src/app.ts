@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { connect, isDatabaseUnavailable, sqlStateOf, type Database } from './platform/db/pool.js';
 import { ApiError, AreasByPath, badRequest, notFound, renderError, serviceUnavailable, type Area } from './platform/errors.js';
-import { installJsonParser } from './platform/json-body.js';
+import { defaultOptionalBody, installJsonParser } from './platform/json-body.js';
 import { MethodsByPath } from './platform/methods.js';
 import { boundedServerOptions, standardHeaders } from './platform/http-server.js';
 import { schemaCompiler, unknownParameter, validationDetails } from './platform/validation.js';
@@ -90,6 +90,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
       areas.learn(route.url, area);
       route.schema = { ...route.schema, querystring: route.schema?.querystring ?? NO_QUERY };
     }
+    defaultOptionalBody(route);
     const routeMethods = [route.method].flat();
     for (const method of routeMethods) {
       routes.push({ method, url: route.url, schema: route.schema, config: route.config });

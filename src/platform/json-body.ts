@@ -1,3 +1,4 @@
+import type { RouteOptions, preValidationHookHandler } from 'fastify';
 import sjson from 'secure-json-parse';
 import { badRequest, invalidField } from './errors.js';
 import type { App } from './http.js';
@@ -5,6 +6,23 @@ import { truncated } from './validation.js';
 
 /** No API body nests deeper than a few levels; anything far deeper is an attack on the walkers below. */
 export const MAX_JSON_DEPTH = 64;
+
+/** The schema flag of a route whose body may be left out; the OpenAPI document says so (service-routes.ts). */
+export const BODY_OPTIONAL = 'x-body-optional';
+
+const emptyBodyAsObject: preValidationHookHandler = (req, _reply, done) => {
+  if (req.body === undefined) req.body = {};
+  done();
+};
+
+/**
+ * A route flagged `x-body-optional` validates a request without a body as `{}` (a JSON null is still
+ * refused): routes declare the flag, this one hook does the rest for each of them.
+ */
+export function defaultOptionalBody(route: RouteOptions): void {
+  if (!(route.schema as Record<string, unknown> | undefined)?.[BODY_OPTIONAL]) return;
+  route.preValidation = [emptyBodyAsObject, ...[route.preValidation ?? []].flat()];
+}
 
 /** JSON bodies: malformed text is 400 in the area's shape; the raw text is kept for idempotency. */
 export function installJsonParser(app: App): void {

@@ -6,6 +6,7 @@ import type { Database } from './db/pool.js';
 import type { Area } from './errors.js';
 import type { Metrics } from './observability.js';
 import { ERROR_SHAPES, errorResponses } from './schemas.js';
+import { BODY_OPTIONAL } from './json-body.js';
 
 const API_DESCRIPTION = `Business API for photography studios: coupons and gift cards, clients, invoices and payments.
 
@@ -71,8 +72,6 @@ export const openApiOptions: SwaggerOptions = {
   transformObject: (document) => ('openapiObject' in document ? withOptionalBodies(document.openapiObject) : document.swaggerObject),
 };
 
-/** Marks a route whose body may be left out (`schema['x-body-optional']`): the generator makes every body required. */
-const BODY_OPTIONAL = 'x-body-optional';
 
 interface Operations {
   paths?: Record<string, Record<string, { [BODY_OPTIONAL]?: boolean; requestBody?: { required?: boolean } }>>;

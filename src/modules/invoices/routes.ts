@@ -296,7 +296,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
         'Refunds `amount`, or all that is left when the body or `amount` is left out: the payment becomes ' +
         '`partially_refunded` or `refunded`, the invoice\'s `amount_paid` goes down (its status follows), and money paid ' +
         `by gift card goes back on the card. ${IDEMPOTENT} ${STAFF_ONLY}`,
-      // The body may be left out: the document says so (service-routes.ts openApiOptions).
+      // The body may be left out: validated as {} (json-body.ts), and the document says so.
       'x-body-optional': true,
       params: PaymentParams,
       body: RefundRequest,
@@ -310,11 +310,6 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: Servi
       },
     },
     config,
-    // The body is optional: none at all refunds everything that is left (a JSON null is still refused).
-    preValidation: (req, _reply, done) => {
-      if (req.body === undefined) req.body = {};
-      done();
-    },
   }, async (req) => ({
     data: await payments.refund(callerOf(req), invoiceId(req.params), paymentId(req.params), req.body.amount),
   }));

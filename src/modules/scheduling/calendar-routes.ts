@@ -26,7 +26,7 @@ export function calendarFeedRoutes(app: App, { calendarFeeds }: Services): void 
         'every session that starts in the last 90 days or later, cancelled ones included, and needs no credential. The address ' +
         'is in this answer only (lists show `url: null`); the service keeps just a digest of its secret. Deleting the feed ' +
         `stops the address at once. The body may be left out. ${IDEMPOTENT} ${STAFF_ONLY}`,
-      // The body may be left out: the document says so (service-routes.ts openApiOptions).
+      // The body may be left out: validated as {} (json-body.ts), and the document says so.
       'x-body-optional': true,
       body: CalendarFeedCreate,
       response: {
@@ -35,11 +35,6 @@ export function calendarFeedRoutes(app: App, { calendarFeeds }: Services): void 
       },
     },
     config,
-    // No body at all is a feed without a name (a JSON null is still refused).
-    preValidation: (req, _reply, done) => {
-      if (req.body === undefined) req.body = {};
-      done();
-    },
   }, async (req, reply) => reply.code(201).send({ data: await calendarFeeds.create(callerOf(req), req.body, originOf(req)) }));
 
   app.get('/calendar_feeds', {
