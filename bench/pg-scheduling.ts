@@ -62,7 +62,7 @@ const OVERRIDES_BETWEEN = {
 const BUSY = {
   name: 'session_busy',
   text: `select "starts_at", "ends_at" from "sessions" where ("sessions"."studio_id" = $1 and "sessions"."status" IN ('inquiry', 'booked') and ` +
-    `tstzrange("sessions"."starts_at", "sessions"."ends_at") && tstzrange($2, $3))`,
+    `tstzrange("sessions"."starts_at", "sessions"."ends_at") && tstzrange($2::timestamptz, $3::timestamptz))`,
 };
 
 /** Drizzle's reading of timestamps and dates: PostgreSQL's text (timestamps reformatted without a Date, as the service does). */

@@ -10,6 +10,7 @@ import { calendarText, type CalendarEvent, type EventStatus } from './ics.js';
 import { calendarFeedQueries, sessionQueries, type CalendarFeedQueries, type CalendarFeedRow, type SessionQueries, type SessionRow } from './session-queries.js';
 import type { CalendarFeed, CalendarFeedCreate } from './schemas.js';
 import type { SessionStatus } from './tables.js';
+import { sqlInstant } from './zones.js';
 
 /** Where feeds are served, outside the API: `/calendar/<secret>.ics`. */
 export const CALENDAR_PATH = '/calendar/';
@@ -78,7 +79,7 @@ export class CalendarFeedService {
   async feed(secret: string): Promise<string | null> {
     const studio = await this.feeds.studioOfSecret(digest(secret));
     if (!studio) return null;
-    const since = Temporal.Now.instant().subtract({ hours: HISTORY_DAYS * 24 }).toString();
+    const since = sqlInstant(Temporal.Now.instant().subtract({ hours: HISTORY_DAYS * 24 }));
     const sessions = await this.sessions.since(studio.id, since);
     const clients = await this.clients.briefs(staffOf(studio), sessions.map((session) => session.clientId));
     return calendarText(studio.name, sessions.map((session) => eventOf(session, clients.get(session.clientId))));

@@ -53,13 +53,14 @@ function listCondition(shape: SessionListShape): SQL {
 
 export function sessionQueries(db: Db) {
   const byId = db.select(sessionColumns).from(sessions).where(scoped(sql.placeholder('studioId'), sql.placeholder('id'))).prepare('session_by_id');
-  const busy = db.select({ startsAt: sessions.startsAt, endsAt: sessions.endsAt }).from(sessions)
-    .where(and(
-      eq(sessions.studioId, sql.placeholder('studioId')),
+  const busyIn = (executor: Executor, studioId: unknown, from: unknown, to: unknown, exceptId?: string) =>
+    executor.select({ startsAt: sessions.startsAt, endsAt: sessions.endsAt }).from(sessions).where(and(
+      eq(sessions.studioId, studioId as string),
       holdsTime,
-      sql`tstzrange(${sessions.startsAt}, ${sessions.endsAt}) && tstzrange(${sql.placeholder('from')}, ${sql.placeholder('to')})`,
-    ))
-    .prepare('session_busy');
+      sql`tstzrange(${sessions.startsAt}, ${sessions.endsAt}) && tstzrange(${from}::timestamptz, ${to}::timestamptz)`,
+      exceptId === undefined ? undefined : ne(sessions.id, exceptId),
+    ));
+  const busy = busyIn(db, sql.placeholder('studioId'), sql.placeholder('from'), sql.placeholder('to')).prepare('session_busy');
   const inquiries = db.select({ count: sql<number>`count(*)::int` }).from(sessions)
     .where(and(eq(sessions.studioId, sql.placeholder('studioId')), sql`${sessions.status} = 'inquiry'`)).prepare('session_inquiry_count');
 
@@ -85,15 +86,8 @@ export function sessionQueries(db: Db) {
      * The times held by the studio's live sessions that overlap [from, to), but for `exceptId` (a
      * session being moved). Inside a transaction, pass it: the booking rule reads under the studio's lock.
      */
-    busy: (studioId: string, from: string, to: string, options: { executor?: Executor; exceptId?: string } = {}) => {
-      if (!options.executor) return busy.execute({ studioId, from, to });
-      return options.executor.select({ startsAt: sessions.startsAt, endsAt: sessions.endsAt }).from(sessions).where(and(
-        eq(sessions.studioId, studioId),
-        holdsTime,
-        sql`tstzrange(${sessions.startsAt}, ${sessions.endsAt}) && tstzrange(${from}::timestamptz, ${to}::timestamptz)`,
-        options.exceptId === undefined ? undefined : ne(sessions.id, options.exceptId),
-      ));
-    },
+    busy: (studioId: string, from: string, to: string, options: { executor?: Executor; exceptId?: string } = {}) =>
+      options.executor ? busyIn(options.executor, studioId, from, to, options.exceptId) : busy.execute({ studioId, from, to }),
 
     page: (studioId: string, filter: SessionListFilter, limit: number, offset: number) =>
       listOf(shapeOf(filter)).page.execute({ ...listParams(studioId, filter), limit, offset }),

@@ -15,7 +15,7 @@ import { sessionQueries, type SessionListFilter, type SessionQueries, type Sessi
 import { bookingRulesOf, type SessionTypeService } from './session-types.js';
 import type { Session, SessionCreate, SessionListQuery, SessionUpdate } from './schemas.js';
 import type { SessionStatus } from './tables.js';
-import { LAST_YEAR, parseDaySegment, parseMonthSegment, sqlInstant } from './zones.js';
+import { instantOf, LAST_YEAR, parseDaySegment, parseMonthSegment, sqlInstant } from './zones.js';
 import { lockCalendar, type SessionTypeRow } from './queries.js';
 
 /** The list's filters, `client_id` checked already. */
@@ -98,8 +98,8 @@ export class SessionService {
         sessionTypeId: type.id,
         clientId: input.client_id,
         status: input.status ?? 'booked',
-        startsAt: start.toString(),
-        endsAt: start.add({ minutes: type.duration }).toString(),
+        startsAt: sqlInstant(start),
+        endsAt: sqlInstant(start.add({ minutes: type.duration })),
         location: type.location,
         notes: input.notes ?? null,
       });
@@ -117,13 +117,14 @@ export class SessionService {
       const current = await this.queries.byId(caller.studio.id, id, tx);
       if (!current) throw missing('session', id);
       const status = input.status ?? current.status;
-      const start = input.starts_at === undefined ? Temporal.Instant.from(current.startsAt) : Temporal.Instant.from(input.starts_at);
-      const moved = !start.equals(Temporal.Instant.from(current.startsAt));
+      const held = instantOf(current.startsAt);
+      const start = input.starts_at === undefined ? held : Temporal.Instant.from(input.starts_at);
+      const moved = !start.equals(held);
       const type = await this.sessionTypes.find(caller, current.sessionTypeId, tx, { includeDeleted: true });
       if (holdsTime(status) && (moved || !holdsTime(current.status))) await this.assertOffered(caller, type, start, tx, id);
       return this.queries.update(tx, caller.studio.id, id, {
         status,
-        ...(moved ? { startsAt: start.toString(), endsAt: start.add({ minutes: type.duration }).toString() } : {}),
+        ...(moved ? { startsAt: sqlInstant(start), endsAt: sqlInstant(start.add({ minutes: type.duration })) } : {}),
         ...(input.notes === undefined ? {} : { notes: input.notes }),
       });
     });
@@ -213,19 +214,6 @@ export class SessionService {
       };
     });
   }
-}
-
-const STORED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-/**
- * The instant of a timestamp as the database columns read it (`2026-11-23T10:15:30.123400Z`), exactly,
- * microseconds included. A month's busy times are hundreds of them: Temporal's general parser took a
- * large share of a month view, plain arithmetic does not. Any other form goes to the parser.
- */
-function instantOf(timestamp: string): Temporal.Instant {
-  if (!STORED_TIMESTAMP.test(timestamp)) return Temporal.Instant.from(timestamp);
-  const wholeSecondMs = Date.parse(`${timestamp.slice(0, 19)}Z`);
-  return Temporal.Instant.fromEpochNanoseconds(BigInt(wholeSecondMs) * 1_000_000n + BigInt(timestamp.slice(20, 26)) * 1_000n);
 }
 
 /** A slot as the API shows it: wall-clock times in the requested zone, instants in UTC with microseconds. */

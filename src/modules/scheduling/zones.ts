@@ -1,6 +1,6 @@
 /**
- * Time zone names and the date-and-zone path segments of the availability endpoints
- * (`2026-8-7-Europe/London`, API.md §5).
+ * Time zone names, the date-and-zone path segments of the availability endpoints
+ * (`2026-8-7-Europe/London`, API.md §5), and instants as the database reads and writes them.
  */
 import { Temporal } from 'temporal-polyfill';
 import { badRequest } from '../../platform/errors.js';
@@ -57,6 +57,19 @@ export function parseMonthSegment(segment: string): MonthInZone {
 }
 
 const yearAnswered = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
+
+const STORED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/**
+ * The instant of a timestamp as the database columns read it (`2026-11-23T10:15:30.123400Z`), exactly,
+ * microseconds included. A month's busy times are hundreds of them: Temporal's general parser took a
+ * large share of a month view, plain arithmetic does not. Any other form goes to the parser.
+ */
+export function instantOf(timestamp: string): Temporal.Instant {
+  if (!STORED_TIMESTAMP.test(timestamp)) return Temporal.Instant.from(timestamp);
+  const wholeSecondMs = Date.parse(`${timestamp.slice(0, 19)}Z`);
+  return Temporal.Instant.fromEpochNanoseconds(BigInt(wholeSecondMs) * 1_000_000n + BigInt(timestamp.slice(20, 26)) * 1_000n);
+}
 
 /**
  * An instant as PostgreSQL reads it. Temporal writes years past 9999 as `+010000`, which PostgreSQL
