@@ -12,6 +12,7 @@ const scheduleColumns = {
   updatedAt: schedules.updatedAt,
 };
 export type ScheduleRow = SelectResultFields<typeof scheduleColumns>;
+export type ScheduleChanges = Partial<Pick<typeof schedules.$inferInsert, 'name' | 'displayTimezone'>>;
 
 const intervalColumns = {
   id: scheduleIntervals.id,
@@ -138,8 +139,8 @@ export function scheduleQueries(db: Db) {
     insertSchedule: async (executor: Executor, row: typeof schedules.$inferInsert) =>
       (await executor.insert(schedules).values(row).returning(scheduleColumns))[0],
 
-    updateSchedule: async (studioId: string, id: string, changes: Partial<Pick<typeof schedules.$inferInsert, 'name' | 'displayTimezone'>>, executor: Executor = db) =>
-      (await executor.update(schedules).set({ ...changes, updatedAt: sql`now()` }).where(scheduleScoped(studioId, id)).returning(scheduleColumns)).at(0),
+    updateSchedule: async (studioId: string, id: string, changes: ScheduleChanges) =>
+      (await db.update(schedules).set({ ...changes, updatedAt: sql`now()` }).where(scheduleScoped(studioId, id)).returning(scheduleColumns)).at(0),
 
     intervalsOf: (studioId: string, scheduleId: string) => intervalsOf.execute({ studioId, scheduleId }),
 

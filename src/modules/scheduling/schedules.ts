@@ -1,12 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
 import type { Caller } from '../../platform/access.js';
 import type { Db, Executor } from '../../platform/db/pool.js';
+import { givenChanges } from '../../platform/db/changes.js';
 import { badRequest, invalid, invalidField, missing, type Details } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
 import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import { isDate } from '../../platform/time.js';
 import type { ScheduleRules, WallInterval } from './availability.js';
-import { scheduleQueries, type IntervalRow, type OverrideRow, type ScheduleQueries, type ScheduleRow } from './queries.js';
+import { scheduleQueries, type IntervalRow, type OverrideRow, type ScheduleChanges, type ScheduleQueries, type ScheduleRow } from './queries.js';
 import type {
   IntervalInput, IntervalUpdate, OverrideCreate, OverrideEntry, Schedule, ScheduleCreate, ScheduleInterval, ScheduleUpdate,
 } from './schemas.js';
@@ -53,10 +54,10 @@ export class ScheduleService {
   }
 
   async update(caller: Caller, id: string, input: ScheduleUpdate): Promise<Schedule> {
-    const changes = {
-      ...(input.name === undefined ? {} : { name: input.name }),
-      ...(input.display_timezone === undefined ? {} : { displayTimezone: zoneField('display_timezone', input.display_timezone) }),
-    };
+    const changes = givenChanges<ScheduleChanges>({
+      name: input.name,
+      displayTimezone: input.display_timezone === undefined ? undefined : zoneField('display_timezone', input.display_timezone),
+    });
     const row = await this.queries.updateSchedule(caller.studio.id, id, changes);
     if (!row) throw missing('schedule', id);
     return (await this.presentMany(caller, [row]))[0];
@@ -133,7 +134,9 @@ export class ScheduleService {
     const rows = await this.queries.overridesBetween(caller.studio.id, scheduleId, today, '9999-12-31');
     const byDate: Record<string, OverrideEntry[]> = {};
     for (const row of rows) {
-      byDate[row.date] = [...(byDate[row.date] ?? []), presentOverride(row)];
+      const entries = byDate[row.date] ?? [];
+      entries.push(presentOverride(row));
+      byDate[row.date] = entries;
     }
     return byDate;
   }
