@@ -22,6 +22,7 @@ import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
 import { docsPageConfiguration } from './platform/docs-page.js';
 import { storageRoutes } from './platform/storage/index.js';
 import { calendarFileRoute } from './modules/scheduling/calendar-routes.js';
+import { mediaFileRoute } from './modules/gallery/media-routes.js';
 import { AREA_ROUTES, createServices, SLASHED_SEGMENT_MARKERS, type AreaRoutes, type Services } from './areas.js';
 
 export interface AppOptions {
@@ -77,7 +78,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   const services = createServices({
     config,
     db: database.db,
-    onBackgroundError: (error) => app.log.warn({ err: error }, 'could not record credential use'),
+    onBackgroundError: (error, context) => app.log.warn({ err: error }, context),
   });
   const limits = store ?? rateLimitStore(config.redisUrl, config.redisKeyPrefix);
   const metrics = new Metrics();
@@ -108,7 +109,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     metrics.observe(req, reply);
     done();
   });
-  const stopHousekeeping = startHousekeeping(database.db, services.auth, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, services.auth, services.jobs, app.log);
   // Open event streams would hold the server's close until their clients leave: they end first.
   app.addHook('preClose', (done) => {
     liveEvents.endStreams();
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   });
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    await services.jobs.stop();
     await limits.close();
     await services.storage.close();
     await liveEvents.close();
@@ -129,8 +131,10 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     serviceRoutes(app, database, metrics);
     await storageRoutes(app, services.storage);
     calendarFileRoute(app, services.calendarFeeds);
+    mediaFileRoute(app, services.mediaFiles);
     await app.register(scalar, { routePrefix: '/docs', configuration: docsPageConfiguration() });
     await app.ready();
+    services.jobs.start();
   } catch (error) {
     // A route refused at start-up: what the hooks opened (the rate-limit store's Redis) is closed.
     await app.close().catch(() => {});

@@ -32,6 +32,13 @@ import { SessionService } from './modules/scheduling/sessions.js';
 import { schedulingRoutes, ZONE_SEGMENT_MARKERS } from './modules/scheduling/routes.js';
 import { CalendarFeedService } from './modules/scheduling/calendar.js';
 import { calendarFeedRoutes } from './modules/scheduling/calendar-routes.js';
+import { JobQueue } from './platform/jobs/queue.js';
+import { CollectionService } from './modules/gallery/collections.js';
+import { GalleryService, PhotoService, RENDER_JOB } from './modules/gallery/photos.js';
+import { MediaLinks } from './modules/gallery/media.js';
+import { MediaFiles } from './modules/gallery/media-files.js';
+import { renderJob } from './modules/gallery/renditions.js';
+import { galleryRoutes } from './modules/gallery/routes.js';
 
 export interface Services {
   /** Per-record access rules; areas with client-facing records define theirs when built. */
@@ -54,20 +61,27 @@ export interface Services {
   sessions: SessionService;
   /** Secret iCalendar addresses of the studio's sessions; their files are served outside the API (app.ts). */
   calendarFeeds: CalendarFeedService;
+  /** Background work in PostgreSQL; the server starts its workers, the command line and the seeder drain it. */
+  jobs: JobQueue;
+  collections: CollectionService;
+  galleries: GalleryService;
+  photos: PhotoService;
+  /** Photos' files behind signed links, served outside the API (app.ts). */
+  mediaFiles: MediaFiles;
 }
 
 export interface ServiceOptions {
   config: Config;
   db: Db;
-  /** Told of failures of work done in the background of a request (recording a credential's use). */
-  onBackgroundError?: (error: unknown) => void;
+  /** Told of failures of work done in the background (recording a credential's use, running jobs). */
+  onBackgroundError?: (error: unknown, context: string) => void;
 }
 
 export function createServices({ config, db, onBackgroundError = () => {} }: ServiceOptions): Services {
   const access = new AccessRules();
   const storage = createStorage(config);
   const authData = authQueries(db);
-  const credentials = new CredentialResolver(authData, onBackgroundError);
+  const credentials = new CredentialResolver(authData, (error) => onBackgroundError(error, 'could not record credential use'));
   const clients = new ClientService(db);
   const coupons = new CouponService(db);
   const giftCards = new GiftCardService(db);
@@ -76,6 +90,10 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
   const schedules = new ScheduleService(db);
   const sessionTypes = new SessionTypeService(db, schedules);
   const sessions = new SessionService(db, clients, sessionTypes, schedules);
+  const jobs = new JobQueue(db, { ...config.jobs, onError: onBackgroundError });
+  jobs.handle(RENDER_JOB, renderJob(db, storage, config.gallery.photoMaxBytes));
+  const collections = new CollectionService(db, clients);
+  const galleries = new GalleryService(db, collections);
   return {
     access,
     storage,
@@ -93,6 +111,11 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     sessionTypes,
     sessions,
     calendarFeeds: new CalendarFeedService(db, clients),
+    jobs,
+    collections,
+    galleries,
+    photos: new PhotoService(db, galleries, storage, jobs, config.gallery.photoMaxBytes),
+    mediaFiles: new MediaFiles(db, storage, new MediaLinks(config.secrets.signingKey, config.gallery.linkSeconds)),
   };
 }
 
@@ -110,6 +133,7 @@ export const AREA_ROUTES: AreaRoutes[] = [
   conversationRoutes,
   schedulingRoutes,
   calendarFeedRoutes,
+  galleryRoutes,
 ];
 
 /**

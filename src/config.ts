@@ -27,6 +27,23 @@ export interface Config {
   secrets: Secrets;
   /** Uploaded files go to this S3 bucket when S3_BUCKET is set; else to `DATA_DIR/files`. */
   s3: S3Settings | null;
+  gallery: GallerySettings;
+  jobs: JobSettings;
+}
+
+export interface GallerySettings {
+  /** The largest photo or video a ticket admits, in bytes. */
+  photoMaxBytes: number;
+  /** How long a photo's signed file links (`urls`) stay valid, in seconds. */
+  linkSeconds: number;
+}
+
+/** The background job worker each instance runs (photo renditions). */
+export interface JobSettings {
+  /** Jobs one instance runs at once; 0 runs none (another instance does the work). */
+  workers: number;
+  /** How often an idle worker looks for due jobs; work queued on the same instance starts at once. */
+  pollMs: number;
 }
 
 /** An S3 bucket, on AWS or any S3-compatible server (S3_ENDPOINT). */
@@ -113,6 +130,14 @@ export function loadConfig(env: Env = process.env): Config {
     platformFeePercent: percent(env, 'PLATFORM_FEE_PERCENT', 0),
     secrets: loadSecrets(dataDir, env),
     s3: s3Settings(env),
+    gallery: {
+      photoMaxBytes: integer(env, 'PHOTO_MAX_BYTES', 50 * 1024 * 1024, 1, 5 * 1024 ** 3),
+      linkSeconds: integer(env, 'PHOTO_LINK_SECONDS', 3600, 60, 7 * 24 * 3600),
+    },
+    jobs: {
+      workers: integer(env, 'JOB_WORKERS', 1, 0, 64),
+      pollMs: integer(env, 'JOB_POLL_MS', 2_000, 50, 600_000),
+    },
   };
 }
 

@@ -52,6 +52,17 @@ export class LocalFiles {
     await syncDirectory(path.dirname(object));
   }
 
+  /** Stores `body` at `key`, as an upload is kept: written aside, then renamed into place. */
+  async write(key: string, body: Buffer, contentType: string): Promise<void> {
+    const incoming = await this.incomingPath();
+    try {
+      await writeFile(incoming, body, { flag: 'wx', flush: true });
+      await this.keep(incoming, key, contentType);
+    } finally {
+      await rm(incoming, { force: true });
+    }
+  }
+
   async stat(key: string): Promise<StoredObject | null> {
     const { object } = this.pathsOf(key);
     const [contentType, info] = await Promise.all([this.contentTypeOf(key), stat(object).catch(nullWhenMissing)]);

@@ -5,7 +5,7 @@ import { S3Storage } from './s3.js';
 import type { Storage } from './storage.js';
 
 export { storageRoutes } from './routes.js';
-export { attachmentDisposition, keyProblem, type DownloadInput, type Storage, type StoredObject, type TicketInput, type UploadTicket } from './storage.js';
+export { attachmentDisposition, keyProblem, type DownloadInput, type ReadableObject, type Storage, type StoredObject, type TicketInput, type UploadTicket } from './storage.js';
 
 /** S3 when S3_BUCKET is set; otherwise this service is the upload target, with files in `DATA_DIR/files`. */
 export function createStorage(config: Config): Storage {

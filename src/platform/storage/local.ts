@@ -14,6 +14,7 @@ import {
   assertLifetime,
   DEFAULT_DOWNLOAD_SECONDS,
   type DownloadInput,
+  type ReadableObject,
   type Storage,
   type StoredObject,
   type TicketInput,
@@ -73,6 +74,16 @@ export class LocalStorage implements Storage {
     const path = key.split('/').map(encodeURIComponent).join('/');
     const query = new URLSearchParams({ expires, filename: wellFormed(filename), signature: this.linkSignature(key, wellFormed(filename), expires) });
     return `${origin}${FILES_PATH}${path}?${query.toString().replace(/\+/g, '%20')}`;
+  }
+
+  read(key: string): Promise<ReadableObject | null> {
+    assertKey(key);
+    return this.files.open(key);
+  }
+
+  write(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertKey(key);
+    return this.files.write(key, body, contentType);
   }
 
   async close(): Promise<void> {}

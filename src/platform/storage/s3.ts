@@ -4,6 +4,7 @@
  * credentials): a presigned link costs ~40 µs this way against ~540 µs through the AWS SDK's
  * presigner (measured), and a list of photos carries three each. The SDK answers HeadObject.
  */
+import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config.js';
 import { postTicket, type PostTarget } from './post-policy.js';
@@ -14,6 +15,7 @@ import {
   attachmentDisposition,
   DEFAULT_DOWNLOAD_SECONDS,
   type DownloadInput,
+  type ReadableObject,
   type Storage,
   type StoredObject,
   type TicketInput,
@@ -53,7 +55,7 @@ export class S3Storage implements Storage {
       const head = await client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
     } catch (error) {
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if (isNotFound(error)) return null;
       throw error;
     }
   }
@@ -70,6 +72,26 @@ export class S3Storage implements Storage {
       expiresInSeconds,
       query: { 'response-content-disposition': attachmentDisposition(filename) },
     });
+  }
+
+  async read(key: string): Promise<ReadableObject | null> {
+    assertKey(key);
+    const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+    const client = await this.s3Client();
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return { size: object.ContentLength ?? 0, contentType: object.ContentType ?? 'application/octet-stream', stream: object.Body as Readable };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async write(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertKey(key);
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const client = await this.s3Client();
+    await client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
   async close(): Promise<void> {
@@ -92,6 +114,8 @@ export class S3Storage implements Storage {
     return this.client;
   }
 }
+
+const isNotFound = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 function bucketUrl(settings: S3Settings): { origin: string; pathPrefix: string } {
   const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);

@@ -3,6 +3,7 @@
  * gallery photos): one interface, two places (a local directory served by this service, or an S3
  * bucket), the same client flow for both (API.md §4 and §10).
  */
+import type { Readable } from 'node:stream';
 
 /** An S3 POST policy ticket: where to POST (multipart/form-data) and the fields to send back unchanged, before `file`. */
 export interface UploadTicket {
@@ -27,6 +28,11 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A stored object's bytes, to read once (and to destroy when not read to the end). */
+export interface ReadableObject extends StoredObject {
+  stream: Readable;
+}
+
 export interface DownloadInput {
   origin: string;
   key: string;
@@ -43,6 +49,10 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   /** A signed, expiring link serving the exact bytes with the stored Content-Type, as an attachment named `filename`. */
   downloadUrl(input: DownloadInput): string;
+  /** The object's bytes, for the service's own work (renditions, archives); null when nothing is stored at that key. */
+  read(key: string): Promise<ReadableObject | null>;
+  /** Stores bytes the service made (a rendition) at `key`, replacing what was there. */
+  write(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Lets go of connections (the S3 client's); the local directory holds none. */
   close(): Promise<void>;
 }

@@ -1,0 +1,95 @@
+/**
+ * Photos are real files: metadata, the upload ticket, the upload, processing by the job queue, and the
+ * renditions served at their signed links: sizes, orientation, capture time and colour profile read
+ * back from the bytes.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import { newStudio, startTestServer } from '../../../test/helpers.js';
+import { addPhoto, collectionWithGallery, makeImage, processed } from '../../../test/gallery/support.js';
+
+const server = await startTestServer();
+
+test('a landscape photo: 2048 px web and 400 px thumbnail, JPEG, its size and capture time read from the file', async () => {
+  const { api } = await newStudio(server);
+  const { collectionId, galleryId } = await collectionWithGallery(api);
+  const bytes = await makeImage({ width: 3000, height: 2000, takenAt: '2026:05:01 10:30:00', offset: '+02:00' });
+  const photoId = await addPhoto(api, galleryId, bytes, 'IMG_0042.jpg', { tags: ['ceremony', 'rings'] });
+  const photo = await processed(api, photoId);
+  assert.equal(photo.state, 'ready', photo.failure);
+  assert.equal(photo.collection_id, collectionId);
+  assert.deepEqual([photo.width, photo.height], [3000, 2000]);
+  assert.equal(photo.taken_at, '2026-05-01T08:30:00.000000Z');
+  assert.deepEqual(photo.tags, ['ceremony', 'rings']);
+
+  const web = await fetch(photo.urls.web);
+  assert.equal(web.status, 200);
+  assert.equal(web.headers.get('content-type'), 'image/jpeg');
+  const webMeta = await sharp(Buffer.from(await web.arrayBuffer())).metadata();
+  assert.deepEqual([webMeta.format, webMeta.width, webMeta.height], ['jpeg', 2048, 1365]);
+  const thumbnail = await sharp(Buffer.from(await (await fetch(photo.urls.thumbnail)).arrayBuffer())).metadata();
+  // Made from the web rendition: its short edge may round one pixel away from the original's ratio (266.7).
+  assert.equal(thumbnail.width, 400);
+  assert.ok(Math.abs(thumbnail.height! - (2000 * 400) / 3000) < 1, `thumbnail height ${thumbnail.height}`);
+  const original = await fetch(photo.urls.original);
+  assert.deepEqual(Buffer.from(await original.arrayBuffer()), bytes);
+  assert.match(original.headers.get('content-disposition')!, /^attachment; filename="IMG_0042.jpg"/);
+});
+
+test('EXIF orientation is applied: a portrait shot stored sideways comes out upright, with its displayed size', async () => {
+  const { api } = await newStudio(server);
+  const { galleryId } = await collectionWithGallery(api);
+  // Stored 1200 × 800 with its left half red; orientation 6 means "turn 90° clockwise to display".
+  const photoId = await addPhoto(api, galleryId, await makeImage({ width: 1200, height: 800, orientation: 6 }));
+  const photo = await processed(api, photoId);
+  assert.equal(photo.state, 'ready', photo.failure);
+  assert.deepEqual([photo.width, photo.height], [800, 1200]);
+  const web = await sharp(Buffer.from(await (await fetch(photo.urls.web)).arrayBuffer()));
+  const { width, height, orientation } = await web.metadata();
+  // Smaller than the web size: not enlarged, only turned; no orientation tag is left to turn it twice.
+  assert.deepEqual([width, height, orientation], [800, 1200, undefined]);
+  // Turned clockwise, the stored left half (red) is now the top.
+  const { data } = await web.clone().extract({ left: 400, top: 100, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+  assert.ok(data[0]! > 150 && data[2]! < 100, `top is red, got rgb(${[...data].join(',')})`);
+  const bottom = await web.clone().extract({ left: 400, top: 1100, width: 1, height: 1 }).raw().toBuffer();
+  assert.ok(bottom[2]! > 150 && bottom[0]! < 100, `bottom is blue, got rgb(${[...bottom].join(',')})`);
+});
+
+test('the colour profile is kept in the renditions', async () => {
+  const { api } = await newStudio(server);
+  const { galleryId } = await collectionWithGallery(api);
+  const bytes = await sharp(await makeImage({ width: 600, height: 400 })).withIccProfile('p3').jpeg().toBuffer();
+  const photo = await processed(api, await addPhoto(api, galleryId, bytes));
+  const given = await sharp(bytes).metadata();
+  for (const size of ['web', 'thumbnail'] as const) {
+    const rendition = await sharp(Buffer.from(await (await fetch(photo.urls[size])).arrayBuffer())).metadata();
+    assert.ok(rendition.icc, `the ${size} rendition carries an ICC profile`);
+    assert.deepEqual(rendition.icc, given.icc, `the ${size} rendition carries the original's profile`);
+  }
+});
+
+test('a file that is not an image fails, saying why, without retrying it three times', async () => {
+  const { api } = await newStudio(server);
+  const { galleryId } = await collectionWithGallery(api);
+  const photo = await processed(api, await addPhoto(api, galleryId, Buffer.from('not a picture at all')));
+  assert.equal(photo.state, 'failed');
+  assert.match(photo.failure, /not an image/);
+  assert.deepEqual(photo.urls.thumbnail, null);
+  assert.notEqual(photo.urls.original, null);
+});
+
+test('before upload: no urls, and reporting the upload before it happened is 409 upload_missing', async () => {
+  const { api } = await newStudio(server);
+  const { galleryId } = await collectionWithGallery(api);
+  const created = await api.post(`/galleries/${galleryId}/photos`, { filename: 'a.png', file_size: 1000 });
+  assert.equal(created.status, 201);
+  assert.match(created.body.data.id, /^[1-9][0-9]{9}$/);
+  assert.deepEqual(created.body.data.urls, { thumbnail: null, web: null, original: null });
+  assert.equal(created.body.data.content_type, 'image/png');
+  assert.equal(created.body.data.state, 'awaiting_upload');
+  assert.equal(created.body.upload.fields['Content-Type'], 'image/png');
+  const early = await api.post(`/photos/${created.body.data.id}/uploaded`);
+  assert.equal(early.status, 409);
+  assert.equal(early.body.error, 'upload_missing');
+});

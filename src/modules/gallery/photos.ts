@@ -1,0 +1,198 @@
+import type { Caller } from '../../platform/access.js';
+import { givenChanges } from '../../platform/db/changes.js';
+import type { Db } from '../../platform/db/pool.js';
+import { conflict, invalidField, missing } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { Storage } from '../../platform/storage/index.js';
+import { withFreshId, type CollectionService, type OffsetPage, type OffsetRequest } from './collections.js';
+import { isDigitsId, newDigitsId } from './ids.js';
+import { originalKey } from './media.js';
+import { presentGallery, presentPhoto, type MediaContext } from './present.js';
+import { galleryQueries as q, type GalleryChanges, type GalleryRow, type PhotoRow } from './queries.js';
+import type { Gallery, GalleryCreate, GalleryUpdate, Photo, PhotoCreate } from './schemas.js';
+import type { MediaKind } from './tables.js';
+
+export const RENDER_JOB = 'gallery.render';
+
+/** The types a gallery takes, by filename extension (API.md §10). */
+const MEDIA_TYPES: Record<string, { contentType: string; kind: MediaKind }> = {
+  jpg: { contentType: 'image/jpeg', kind: 'photo' },
+  jpeg: { contentType: 'image/jpeg', kind: 'photo' },
+  png: { contentType: 'image/png', kind: 'photo' },
+  webp: { contentType: 'image/webp', kind: 'photo' },
+  heic: { contentType: 'image/heic', kind: 'photo' },
+  tif: { contentType: 'image/tiff', kind: 'photo' },
+  tiff: { contentType: 'image/tiff', kind: 'photo' },
+  mp4: { contentType: 'video/mp4', kind: 'video' },
+  mov: { contentType: 'video/quicktime', kind: 'video' },
+};
+const ACCEPTED = Object.keys(MEDIA_TYPES).join(', ');
+
+/** Galleries of a collection (API.md §8). */
+export class GalleryService {
+  constructor(
+    private db: Db,
+    private collections: CollectionService,
+  ) {}
+
+  async create(caller: Caller, collectionId: string, input: GalleryCreate, media: MediaContext): Promise<Gallery> {
+    await this.collections.find(caller, collectionId);
+    const id = await withFreshId('galleries_studio_id_id_pk', () => newDigitsId('gallery'), async (id) => {
+      await q.insertGallery(this.db, {
+        studioId: caller.studio.id,
+        id,
+        collectionId,
+        name: input.name,
+        description: input.description ?? null,
+        private: input.private ?? false,
+        download: input.download ?? true,
+      });
+      return id;
+    });
+    return this.get(caller, id, media);
+  }
+
+  async get(caller: Caller, id: string, media: MediaContext): Promise<Gallery> {
+    const row = await this.find(caller, id);
+    const covers = await q.coversOf(this.db, caller.studio.id, [row]);
+    return presentGallery(row, covers.get(row.id), media);
+  }
+
+  async update(caller: Caller, id: string, input: GalleryUpdate, media: MediaContext): Promise<Gallery> {
+    await this.find(caller, id);
+    const changes: GalleryChanges = givenChanges({ name: input.name, description: input.description, private: input.private, download: input.download });
+    if (input.cover_photo_id !== undefined) changes.coverPhotoId = await this.coverOf(caller, id, input.cover_photo_id);
+    if (Object.keys(changes).length > 0) await q.updateGallery(this.db, caller.studio.id, id, changes);
+    return this.get(caller, id, media);
+  }
+
+  async remove(caller: Caller, id: string): Promise<void> {
+    if (!(await q.deleteGallery(this.db, caller.studio.id, id))) throw notFound(id);
+  }
+
+  async find(caller: Caller, id: string): Promise<GalleryRow> {
+    const row = await q.gallery(this.db, caller.studio.id, id);
+    if (!row) throw notFound(id);
+    return row;
+  }
+
+  /** A cover must be a photo (not a video) of the gallery itself. */
+  private async coverOf(caller: Caller, galleryId: string, photoId: string | null): Promise<string | null> {
+    if (photoId === null) return null;
+    const photo = isDigitsId('photo', photoId) ? await q.photo(this.db, caller.studio.id, photoId) : undefined;
+    if (!photo || photo.galleryId !== galleryId || photo.kind !== 'photo') {
+      throw invalidField('cover_photo_id', 'Must be a photo of this gallery.');
+    }
+    return photo.id;
+  }
+}
+
+/** Photos and videos: metadata, the upload ticket, processing and stars. */
+export class PhotoService {
+  constructor(
+    private db: Db,
+    private galleries: GalleryService,
+    private storage: Storage,
+    private jobs: JobQueue,
+    private maxBytes: number,
+  ) {}
+
+  /** Adds a photo awaiting its file, and the ticket to upload it with. */
+  async create(caller: Caller, galleryId: string, input: PhotoCreate, media: MediaContext) {
+    const gallery = await this.galleries.find(caller, galleryId);
+    const type = mediaTypeOf(input.filename);
+    if (/[/\\]|\p{Cc}/u.test(input.filename)) throw invalidField('filename', 'Must be a file name, without / or \\ or control characters.');
+    if (!type) throw invalidField('filename', `Must end in one of the accepted extensions: ${ACCEPTED}.`);
+    if (input.kind !== undefined && input.kind !== type.kind) throw invalidField('kind', `A .${extensionOf(input.filename)} file is a ${type.kind}.`);
+    if (input.file_size > this.maxBytes) throw invalidField('file_size', `Must be at most ${this.maxBytes} bytes.`);
+    const row = await withFreshId('photos_studio_id_id_pk', () => newDigitsId('photo'), (id) =>
+      q.insertPhoto(this.db, {
+        studioId: caller.studio.id,
+        id,
+        galleryId,
+        collectionId: gallery.collectionId,
+        kind: type.kind,
+        filename: input.filename,
+        fileSize: input.file_size,
+        contentType: type.contentType,
+        width: input.width ?? null,
+        height: input.height ?? null,
+        tags: input.tags ?? [],
+        originalKey: originalKey(caller.studio.id, id),
+      }),
+    );
+    const upload = this.storage.ticket({ origin: media.origin, key: row.originalKey, contentType: row.contentType, maxBytes: row.fileSize });
+    return { data: presentPhoto(row, media), upload };
+  }
+
+  async get(caller: Caller, id: string, media: MediaContext): Promise<Photo> {
+    return presentPhoto(await this.find(caller, id), media);
+  }
+
+  async list(caller: Caller, galleryId: string, query: OffsetRequest & { kind?: MediaKind }, media: MediaContext): Promise<OffsetPage<Photo>> {
+    await this.galleries.find(caller, galleryId);
+    const studioId = caller.studio.id;
+    const [rows, total] = await Promise.all([
+      q.photoPage(this.db, studioId, galleryId, query.kind, query.limit, query.offset),
+      q.photoTotal(this.db, studioId, galleryId, query.kind),
+    ]);
+    return { data: rows.map((row) => presentPhoto(row, media)), meta: { total, limit: query.limit, offset: query.offset } };
+  }
+
+  /**
+   * The file is uploaded: processing is queued (renditions and metadata, by any instance). Calling it
+   * again while processing or once ready changes nothing; after a failure it processes the file again
+   * (a corrected file uploaded with a new ticket).
+   */
+  async uploaded(caller: Caller, id: string, media: MediaContext): Promise<Photo> {
+    const row = await this.find(caller, id);
+    if (row.state === 'processing' || row.state === 'ready') return presentPhoto(row, media);
+    const stored = await this.storage.stat(row.originalKey);
+    if (!stored) throw conflict('upload_missing', 'The file has not been uploaded yet: upload it with the ticket first.');
+    const updated = await this.db.transaction(async (tx) => {
+      const changed = await q.updatePhoto(tx, caller.studio.id, id, { state: 'processing', failure: null });
+      await this.jobs.enqueue(tx, RENDER_JOB, { studioId: caller.studio.id, photoId: id });
+      return changed;
+    });
+    this.jobs.wake();
+    if (!updated) throw notFoundPhoto(id);
+    return presentPhoto(updated, media);
+  }
+
+  /** A fresh upload ticket for the photo's file (the first one expired, or the file is to be replaced after a failure). */
+  async ticket(caller: Caller, id: string, media: MediaContext) {
+    const row = await this.find(caller, id);
+    if (row.state === 'processing' || row.state === 'ready') throw conflict('already_uploaded', 'The photo\'s file is uploaded already.');
+    return { data: presentPhoto(row, media), upload: this.storage.ticket({ origin: media.origin, key: row.originalKey, contentType: row.contentType, maxBytes: row.fileSize }) };
+  }
+
+  async remove(caller: Caller, id: string): Promise<void> {
+    if (!(await q.deletePhoto(this.db, caller.studio.id, id))) throw notFoundPhoto(id);
+  }
+
+  async star(caller: Caller, id: string, starred: boolean, media: MediaContext): Promise<Photo> {
+    const row = await this.find(caller, id);
+    if (starred === (row.starredAt !== null)) return presentPhoto(row, media);
+    const changed = await q.setStarred(this.db, caller.studio.id, id, starred);
+    if (!changed) throw notFoundPhoto(id);
+    return presentPhoto(changed, media);
+  }
+
+  async find(caller: Caller, id: string): Promise<PhotoRow> {
+    const row = await q.photo(this.db, caller.studio.id, id);
+    if (!row) throw notFoundPhoto(id);
+    return row;
+  }
+}
+
+function mediaTypeOf(filename: string) {
+  return MEDIA_TYPES[extensionOf(filename)];
+}
+
+const extensionOf = (filename: string) => {
+  const dot = filename.lastIndexOf('.');
+  return dot <= 0 ? '' : filename.slice(dot + 1).toLowerCase();
+};
+
+const notFound = (id: string) => missing('gallery', id);
+const notFoundPhoto = (id: string) => missing('photo', id);

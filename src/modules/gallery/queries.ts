@@ -1,0 +1,238 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Executor } from '../../platform/db/pool.js';
+import { collectionClients, collections, galleries, photoDownloads, photos, visitorEmails } from './tables.js';
+
+const { studioId: _collectionStudio, ...collectionTableColumns } = getTableColumns(collections);
+const collectionColumns = {
+  ...collectionTableColumns,
+  galleryCount: sql<number>`(SELECT count(*)::int FROM galleries g WHERE g.studio_id = ${collections.studioId} AND g.collection_id = ${collections.id})`,
+  clientCount: sql<number>`(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = ${collections.studioId} AND cc.collection_id = ${collections.id})`,
+};
+export type CollectionRow = SelectResultFields<typeof collectionColumns>;
+export type CollectionChanges = Partial<Omit<typeof collections.$inferInsert, 'studioId' | 'id' | 'createdAt' | 'updatedAt'>>;
+
+const { studioId: _photoStudio, ...photoColumns } = getTableColumns(photos);
+export type PhotoRow = SelectResultFields<typeof photoColumns>;
+export type PhotoChanges = Partial<Pick<typeof photos.$inferInsert, 'state' | 'failure' | 'width' | 'height' | 'takenAt'>>;
+
+const { studioId: _galleryStudio, ...galleryTableColumns } = getTableColumns(galleries);
+const galleryColumns = {
+  ...galleryTableColumns,
+  photoCount: sql<number>`(SELECT count(*)::int FROM photos p WHERE p.studio_id = ${galleries.studioId} AND p.gallery_id = ${galleries.id} AND p.kind = 'photo')`,
+  videoCount: sql<number>`(SELECT count(*)::int FROM photos p WHERE p.studio_id = ${galleries.studioId} AND p.gallery_id = ${galleries.id} AND p.kind = 'video')`,
+};
+export type GalleryRow = SelectResultFields<typeof galleryColumns>;
+export type GalleryChanges = Partial<Pick<typeof galleries.$inferInsert, 'name' | 'description' | 'private' | 'download' | 'coverPhotoId'>>;
+
+const { studioId: _clientStudio, ...collectionClientTableColumns } = getTableColumns(collectionClients);
+const collectionClientColumns = {
+  ...collectionClientTableColumns,
+  favoritesCount: sql<number>`(SELECT count(*)::int FROM favorites f WHERE f.studio_id = ${collectionClients.studioId} AND f.collection_id = ${collectionClients.collectionId} AND f.email = ${collectionClients.email})`,
+  clientId: sql<string | null>`(SELECT c.id FROM clients c WHERE c.studio_id = ${collectionClients.studioId} AND lower(c.email) = ${collectionClients.email} ORDER BY c.created_at LIMIT 1)`,
+};
+export type CollectionClientRow = SelectResultFields<typeof collectionClientColumns>;
+
+const collectionScoped = (studioId: string, id: string) => and(eq(collections.studioId, studioId), eq(collections.id, id));
+const galleryScoped = (studioId: string, id: string) => and(eq(galleries.studioId, studioId), eq(galleries.id, id));
+const photoScoped = (studioId: string, id: string) => and(eq(photos.studioId, studioId), eq(photos.id, id));
+const newestFirst = [desc(collections.createdAt), desc(collections.id)];
+/** A gallery reads like an album: photos in the order they were added. */
+const albumOrder = [asc(photos.createdAt), asc(photos.id)];
+
+export const galleryQueries = {
+  async collection(executor: Executor, studioId: string, id: string): Promise<CollectionRow | undefined> {
+    const [row] = await executor.select(collectionColumns).from(collections).where(collectionScoped(studioId, id));
+    return row;
+  },
+
+  collectionPage(executor: Executor, studioId: string, limit: number, offset: number): Promise<CollectionRow[]> {
+    return executor.select(collectionColumns).from(collections).where(eq(collections.studioId, studioId)).orderBy(...newestFirst).limit(limit).offset(offset);
+  },
+
+  async collectionTotal(executor: Executor, studioId: string): Promise<number> {
+    const [row] = await executor.select({ total: count() }).from(collections).where(eq(collections.studioId, studioId));
+    return row?.total ?? 0;
+  },
+
+  async insertCollection(executor: Executor, values: typeof collections.$inferInsert): Promise<void> {
+    await executor.insert(collections).values(values);
+  },
+
+  async updateCollection(executor: Executor, studioId: string, id: string, changes: CollectionChanges): Promise<boolean> {
+    const rows = await executor.update(collections).set({ ...changes, updatedAt: sql`now()` }).where(collectionScoped(studioId, id)).returning({ id: collections.id });
+    return rows.length > 0;
+  },
+
+  async deleteCollection(executor: Executor, studioId: string, id: string): Promise<boolean> {
+    const rows = await executor.delete(collections).where(collectionScoped(studioId, id)).returning({ id: collections.id });
+    return rows.length > 0;
+  },
+
+  /** Every tag of the collection's photos, once, alphabetically. */
+  async distinctTags(executor: Executor, studioId: string, collectionId: string): Promise<string[]> {
+    const { rows } = await executor.execute<{ tag: string }>(sql`
+      SELECT DISTINCT tag FROM photos, jsonb_array_elements_text(photos.tags) AS tag
+      WHERE photos.studio_id = ${studioId} AND photos.collection_id = ${collectionId}
+      ORDER BY tag`);
+    return rows.map((row) => row.tag);
+  },
+
+  async gallery(executor: Executor, studioId: string, id: string): Promise<GalleryRow | undefined> {
+    const [row] = await executor.select(galleryColumns).from(galleries).where(galleryScoped(studioId, id));
+    return row;
+  },
+
+  /** The collections' galleries, in the order they were made. */
+  galleriesOf(executor: Executor, studioId: string, collectionIds: string[]): Promise<GalleryRow[]> {
+    if (collectionIds.length === 0) return Promise.resolve([]);
+    return executor.select(galleryColumns).from(galleries)
+      .where(and(eq(galleries.studioId, studioId), inArray(galleries.collectionId, collectionIds)))
+      .orderBy(asc(galleries.createdAt), asc(galleries.id));
+  },
+
+  async insertGallery(executor: Executor, values: typeof galleries.$inferInsert): Promise<void> {
+    await executor.insert(galleries).values(values);
+  },
+
+  async updateGallery(executor: Executor, studioId: string, id: string, changes: GalleryChanges): Promise<boolean> {
+    const rows = await executor.update(galleries).set({ ...changes, updatedAt: sql`now()` }).where(galleryScoped(studioId, id)).returning({ id: galleries.id });
+    return rows.length > 0;
+  },
+
+  async deleteGallery(executor: Executor, studioId: string, id: string): Promise<boolean> {
+    const rows = await executor.delete(galleries).where(galleryScoped(studioId, id)).returning({ id: galleries.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Each gallery's cover: its chosen photo when it has one, else its first photo (videos aside). One
+   * statement for any number of galleries.
+   */
+  async coversOf(executor: Executor, studioId: string, galleryRows: GalleryRow[]): Promise<Map<string, PhotoRow>> {
+    if (galleryRows.length === 0) return new Map();
+    const chosen = galleryRows.flatMap((gallery) => (gallery.coverPhotoId ? [gallery.coverPhotoId] : []));
+    const firsts = galleryRows.filter((gallery) => !gallery.coverPhotoId).map((gallery) => gallery.id);
+    const rows = await executor.execute<{ gallery_id: string; id: string }>(sql`
+      SELECT gallery_id, id FROM photos WHERE studio_id = ${studioId} AND id = ANY(${sql.param(chosen)}::text[])
+      UNION ALL
+      (SELECT DISTINCT ON (gallery_id) gallery_id, id FROM photos
+       WHERE studio_id = ${studioId} AND gallery_id = ANY(${sql.param(firsts)}::text[]) AND kind = 'photo'
+       ORDER BY gallery_id, created_at, id)`);
+    const photoIds = rows.rows.map((row) => row.id);
+    const found = await this.photosById(executor, studioId, photoIds);
+    return new Map(found.map((photo) => [photo.galleryId, photo]));
+  },
+
+  /** The collection's first video, for `expand=video_cover`. */
+  async firstVideo(executor: Executor, studioId: string, collectionId: string): Promise<PhotoRow | undefined> {
+    const [row] = await executor.select(photoColumns).from(photos)
+      .where(and(eq(photos.studioId, studioId), eq(photos.collectionId, collectionId), eq(photos.kind, 'video')))
+      .orderBy(...albumOrder).limit(1);
+    return row;
+  },
+
+  async photo(executor: Executor, studioId: string, id: string): Promise<PhotoRow | undefined> {
+    const [row] = await executor.select(photoColumns).from(photos).where(photoScoped(studioId, id));
+    return row;
+  },
+
+  photosById(executor: Executor, studioId: string, ids: string[]): Promise<PhotoRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return executor.select(photoColumns).from(photos).where(and(eq(photos.studioId, studioId), inArray(photos.id, ids)));
+  },
+
+  photoPage(executor: Executor, studioId: string, galleryId: string, kind: 'photo' | 'video' | undefined, limit: number, offset: number): Promise<PhotoRow[]> {
+    return executor.select(photoColumns).from(photos).where(galleryPhotos(studioId, galleryId, kind)).orderBy(...albumOrder).limit(limit).offset(offset);
+  },
+
+  async photoTotal(executor: Executor, studioId: string, galleryId: string, kind: 'photo' | 'video' | undefined): Promise<number> {
+    const [row] = await executor.select({ total: count() }).from(photos).where(galleryPhotos(studioId, galleryId, kind));
+    return row?.total ?? 0;
+  },
+
+  async insertPhoto(executor: Executor, values: typeof photos.$inferInsert): Promise<PhotoRow> {
+    const [row] = await executor.insert(photos).values(values).returning(photoColumns);
+    return row!;
+  },
+
+  async updatePhoto(executor: Executor, studioId: string, id: string, changes: PhotoChanges): Promise<PhotoRow | undefined> {
+    const [row] = await executor.update(photos).set({ ...changes, updatedAt: sql`now()` }).where(photoScoped(studioId, id)).returning(photoColumns);
+    return row;
+  },
+
+  /** Stars (at the database's now, microseconds kept) or unstars a photo. */
+  async setStarred(executor: Executor, studioId: string, id: string, starred: boolean): Promise<PhotoRow | undefined> {
+    const [row] = await executor.update(photos).set({ starredAt: starred ? sql`now()` : null }).where(photoScoped(studioId, id)).returning(photoColumns);
+    return row;
+  },
+
+  async deletePhoto(executor: Executor, studioId: string, id: string): Promise<boolean> {
+    const rows = await executor.delete(photos).where(photoScoped(studioId, id)).returning({ id: photos.id });
+    return rows.length > 0;
+  },
+
+  async insertPhotoDownload(executor: Executor, values: typeof photoDownloads.$inferInsert): Promise<void> {
+    await executor.insert(photoDownloads).values(values);
+  },
+
+  collectionClients(executor: Executor, studioId: string, collectionId: string): Promise<CollectionClientRow[]> {
+    return executor.select(collectionClientColumns).from(collectionClients)
+      .where(and(eq(collectionClients.studioId, studioId), eq(collectionClients.collectionId, collectionId)))
+      .orderBy(asc(collectionClients.createdAt), asc(collectionClients.id));
+  },
+
+  async collectionClient(executor: Executor, studioId: string, id: string): Promise<CollectionClientRow | undefined> {
+    const [row] = await executor.select(collectionClientColumns).from(collectionClients)
+      .where(and(eq(collectionClients.studioId, studioId), eq(collectionClients.id, id)));
+    return row;
+  },
+
+  async collectionClientByEmail(executor: Executor, studioId: string, collectionId: string, email: string): Promise<CollectionClientRow | undefined> {
+    const [row] = await executor.select(collectionClientColumns).from(collectionClients)
+      .where(and(eq(collectionClients.studioId, studioId), eq(collectionClients.collectionId, collectionId), eq(collectionClients.email, email)));
+    return row;
+  },
+
+  async insertCollectionClient(executor: Executor, values: typeof collectionClients.$inferInsert): Promise<void> {
+    await executor.insert(collectionClients).values(values);
+  },
+
+  /** A visit by email: counted in `visitor_emails`, and the collection client's `last_accessed` when it is one. */
+  async recordVisit(executor: Executor, studioId: string, collectionId: string, email: string): Promise<void> {
+    await executor.insert(visitorEmails).values({ studioId, collectionId, email })
+      .onConflictDoUpdate({
+        target: [visitorEmails.studioId, visitorEmails.collectionId, visitorEmails.email],
+        set: { lastVisitedAt: sql`now()`, visits: sql`${visitorEmails.visits} + 1` },
+      });
+    await executor.update(collectionClients).set({ lastAccessed: sql`now()` })
+      .where(and(eq(collectionClients.studioId, studioId), eq(collectionClients.collectionId, collectionId), eq(collectionClients.email, email)));
+  },
+
+  visitorEmails(executor: Executor, studioId: string, collectionId: string) {
+    return executor.select({ email: visitorEmails.email, firstVisitedAt: visitorEmails.firstVisitedAt, lastVisitedAt: visitorEmails.lastVisitedAt, visits: visitorEmails.visits })
+      .from(visitorEmails)
+      .where(and(eq(visitorEmails.studioId, studioId), eq(visitorEmails.collectionId, collectionId)))
+      .orderBy(desc(visitorEmails.lastVisitedAt), asc(visitorEmails.email));
+  },
+
+  /** The collections a client was given access to, by the client's email (lower-cased), newest entry first. */
+  clientCollectionPage(executor: Executor, studioId: string, email: string, limit: number, offset: number) {
+    return executor.select({ accessLevel: collectionClients.accessLevel, lastAccessed: collectionClients.lastAccessed, collection: collectionColumns })
+      .from(collectionClients)
+      .innerJoin(collections, and(eq(collections.studioId, collectionClients.studioId), eq(collections.id, collectionClients.collectionId)))
+      .where(and(eq(collectionClients.studioId, studioId), eq(collectionClients.email, email)))
+      .orderBy(desc(collectionClients.createdAt), desc(collectionClients.id))
+      .limit(limit).offset(offset);
+  },
+
+  async clientCollectionTotal(executor: Executor, studioId: string, email: string): Promise<number> {
+    const [row] = await executor.select({ total: count() }).from(collectionClients)
+      .where(and(eq(collectionClients.studioId, studioId), eq(collectionClients.email, email)));
+    return row?.total ?? 0;
+  },
+};
+
+function galleryPhotos(studioId: string, galleryId: string, kind: 'photo' | 'video' | undefined) {
+  return and(eq(photos.studioId, studioId), eq(photos.galleryId, galleryId), kind ? eq(photos.kind, kind) : undefined);
+}
