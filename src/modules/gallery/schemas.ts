@@ -272,7 +272,9 @@ export const CollectionClient = Type.Object(
     id: DigitsId('record', 'The entry\'s identifier.'),
     email: Type.String({ description: 'The person\'s email, lower-cased.', examples: ['ada@example.com'] }),
     name: Nullable(Type.String({ description: 'Their name; null when not given.' })),
-    access_level: StringEnum(ACCESS_LEVELS, { description: '`view`: see only; `download`: also download; `full`: also favorite and share.' }),
+    access_level: StringEnum(ACCESS_LEVELS, {
+      description: '`view`: see and favorite, never download; `download`: also download what the collection and each gallery allow; `full`: also download from galleries set not to (`download: false`).',
+    }),
     last_accessed: Nullable(Type.String({ description: 'When they last opened the collection (`before_show` with their email); null before their first visit.' })),
     favorites_count: Type.Integer({ description: 'Their favorites in this collection.' }),
     client_id: Nullable(Type.String({ description: 'The studio\'s client with this email, when there is one.' })),
