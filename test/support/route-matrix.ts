@@ -11,6 +11,7 @@ import type { Area } from '../../src/platform/errors.js';
 import type { Access } from '../../src/platform/http.js';
 import type { TestServer, TestStudio } from '../helpers.js';
 import type { Answers, Case, Expect } from './answers.js';
+import { idShapeOf, type IdShape } from './id-shapes.js';
 import { fieldsOf, isReference, type Field, type JsonSchema } from './schema-fields.js';
 
 export const API_PREFIX = '/api/v1';
@@ -177,13 +178,12 @@ export function targetsOf<R>(shapes: RouteShape[], area: AreaRoutes<R>, records:
   });
 }
 
-const ID = /^[a-z]+_[A-Za-z0-9]{30}$/;
-
-/** The path parameters that hold identifiers (a summary's `:currency` does not), with their prefixes. */
-export function idParams(target: Target): { name: string; prefix: string; missing: string }[] {
-  return target.shape.params
-    .filter((name) => ID.test(target.params[name]))
-    .map((name) => ({ name, prefix: target.params[name].split('_')[0], missing: target.entry.missing?.[name] ?? 'not_found' }));
+/** The path parameters that hold identifiers (a summary's `:currency` does not), with the shape of their ids (id-shapes.ts). */
+export function idParams(target: Target): { name: string; shape: IdShape; missing: string }[] {
+  return target.shape.params.flatMap((name) => {
+    const shape = idShapeOf(target.params[name]);
+    return shape ? [{ name, shape, missing: target.entry.missing?.[name] ?? 'not_found' }] : [];
+  });
 }
 
 /** The id parameters naming records of the studio: those an unknown or another studio's id makes a 404. */

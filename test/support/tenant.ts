@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { Api, newStudio, startTestServer, type Response, type TestServer, type TestStudio } from '../helpers.js';
 import { randomAlphanumeric } from '../../src/platform/ids.js';
 import { errorOf } from './answers.js';
+import { holdsId, idsIn, missingLike } from './id-shapes.js';
 import { apiRouteShapes, collectionsOf, ownedIdParams, pathOf, referencesOf, targetNamed, targetsOf, type AreaRoutes, type Target } from './route-matrix.js';
 import { withField } from './schema-fields.js';
 
@@ -61,7 +62,7 @@ export async function tenantSuite<R>(area: AreaRoutes<R>): Promise<Tenancy<R>> {
   const t: Tenancy<R> = {
     server, a, b, aRecords, bRecords, aTargets, bTargets, area, collections: collectionsOf(shapes),
     bView: async () => ({ reads: await readsOf(b.api, bTargets), more: await t.view?.() }),
-    bIds: async () => new Set(JSON.stringify(await readsOf(b.api, bTargets)).match(/\b[a-z]{1,4}_[A-Za-z0-9]{30}\b/g)),
+    bIds: async () => idsIn(await readsOf(b.api, bTargets)),
     assertBUntouched: async (before) => assert.deepEqual(await t.bView(), before, "B's records are exactly as they were"),
   };
   after(() => assert.ok(registered.has(t), `${area.name}: the file never called isolationMatrix(t)`));
@@ -108,7 +109,7 @@ export function isolationMatrix<R>(t: Tenancy<R>, options: TenancyOptions<R> = {
     for (const target of aTargets.filter((x) => x.shape.method === 'GET' && x.entry.answers !== 'events')) {
       const res = await a.api.get(pathOf(target));
       assert.equal(res.status, 200, `${target.name}: ${JSON.stringify(res.body).slice(0, 200)}`);
-      const leaked = [...bIds].filter((id) => JSON.stringify(res.body).includes(id));
+      const leaked = [...bIds].filter((id) => holdsId(JSON.stringify(res.body), id));
       assert.deepEqual(leaked, [], `${target.name} answers A with B's ids`);
     }
   });
@@ -163,7 +164,7 @@ async function assertLikeMissing(api: Api, probes: Probe[], headers: Record<stri
   for (const probe of probes) {
     const { target, label } = probe;
     const name = `${target.name} (${label})`;
-    const missingIds = Object.fromEntries(Object.entries(probe.foreign).map(([param, id]) => [param, `${id.split('_')[0]}_${randomAlphanumeric(30)}`]));
+    const missingIds = Object.fromEntries(Object.entries(probe.foreign).map(([param, id]) => [param, missingLike(id)]));
     const foreign = await sendProbe(api, probe, probe.foreign, headers);
     const missing = await sendProbe(api, probe, missingIds, headers);
     const first = [...target.shape.params, ...Object.keys(target.query)].find((param) => param in probe.foreign)!;
@@ -186,7 +187,7 @@ async function assertReferencesRefused<R>(t: Tenancy<R>): Promise<void> {
       const mine = reference.body?.(t.aRecords) ?? target.body!();
       const theirs = reference.body?.(t.bRecords) ?? t.bTargets[i].body!();
       const value = String(field.name.split('.').reduce((at: any, key) => at?.[key], theirs));
-      const unknown = field.name.endsWith('_id') ? `${value.split('_')[0]}_${randomAlphanumeric(30)}` : `NOPE${randomAlphanumeric(8)}`;
+      const unknown = field.name.endsWith('_id') ? missingLike(value) : `NOPE${randomAlphanumeric(8)}`;
       const name = `${target.name} with B's ${field.name}`;
       const foreign = await t.a.api.send(target.shape.method, pathOf(target), withField(mine, field.name, value));
       const missing = await t.a.api.send(target.shape.method, pathOf(target), withField(mine, field.name, unknown));
