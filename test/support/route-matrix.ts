@@ -65,7 +65,10 @@ export interface RouteEntry<R> {
   /** What a NUL character in these fields answers, where it is not 422 naming the field. */
   nul?: Record<string, Expect>;
   answers?: Answers;
-  /** For each body field naming another record: how a record of another studio there is refused. */
+  /**
+   * For each body field naming another record: how a record of another studio there is refused. A field
+   * whose name does not say which record it names (a gallery's `cover_photo_id`) is a reference when named here.
+   */
   references?: Record<string, Reference<R>>;
 }
 
@@ -131,6 +134,13 @@ export const collectionsOf = (shapes: RouteShape[]) => new Set(shapes.map((shape
 
 /** The body fields of a route that name other records of the studio. */
 export const referencesOf = (shape: RouteShape, collections: Set<string>) => (shape.body ?? []).filter((field) => isReference(field, collections));
+
+/** The body fields of a target that name other records: those derived from their names, and those its entry names. */
+export function bodyReferencesOf(target: Target, collections: Set<string>): Field[] {
+  const derived = referencesOf(target.shape, collections);
+  const named = Object.keys(target.entry.references ?? {}).filter((name) => !derived.some((field) => field.name === name));
+  return [...derived, ...named.map((name) => fieldOf(target, name))];
+}
 
 function entryProblems(shape: RouteShape, entry: RouteEntry<unknown>, collections: Set<string>): string[] {
   const problems: string[] = [];

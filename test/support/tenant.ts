@@ -11,7 +11,7 @@ import { Api, newStudio, startTestServer, type Response, type TestServer, type T
 import { randomAlphanumeric } from '../../src/platform/ids.js';
 import { errorOf } from './answers.js';
 import { holdsId, idsIn, missingLike } from './id-shapes.js';
-import { apiRouteShapes, collectionsOf, ownedIdParams, pathOf, referencesOf, targetNamed, targetsOf, type AreaRoutes, type Target } from './route-matrix.js';
+import { apiRouteShapes, bodyReferencesOf, collectionsOf, ownedIdParams, pathOf, targetNamed, targetsOf, type AreaRoutes, type Target } from './route-matrix.js';
 import { withField } from './schema-fields.js';
 
 export interface Tenancy<R> {
@@ -95,7 +95,7 @@ export function isolationMatrix<R>(t: Tenancy<R>, options: TenancyOptions<R> = {
       await t.assertBUntouched(before);
     });
   }
-  if (aTargets.some((target) => referencesOf(target.shape, collections).length > 0)) {
+  if (aTargets.some((target) => bodyReferencesOf(target, collections).length > 0)) {
     test("A's body naming B's record is refused exactly like an unknown one, and nothing of B's changes", async () => {
       const before = await t.bView();
       await assertReferencesRefused(t);
@@ -182,7 +182,7 @@ async function assertLikeMissing(api: Api, probes: Probe[], headers: Record<stri
 /** Each body reference set to B's record: 422 naming it with the entry's code, exactly as an unknown one answers. */
 async function assertReferencesRefused<R>(t: Tenancy<R>): Promise<void> {
   for (const [i, target] of t.aTargets.entries()) {
-    for (const field of referencesOf(target.shape, t.collections)) {
+    for (const field of bodyReferencesOf(target, t.collections)) {
       const reference = target.entry.references![field.name];
       const mine = reference.body?.(t.aRecords) ?? target.body!();
       const theirs = reference.body?.(t.bRecords) ?? t.bTargets[i].body!();
@@ -212,13 +212,19 @@ async function readsOf(api: Api, targets: Target[]): Promise<Record<string, unkn
   for (const target of views) {
     const res = await api.get(pathOf(target));
     assert.equal(res.status, 200, `B: ${target.name}: ${JSON.stringify(res.body).slice(0, 200)}`);
-    reads[target.name] = withoutUseTimes(res.body);
+    reads[target.name] = withoutReadMarks(res.body);
   }
   return reads;
 }
 
-/** A token's `last_used_at` moves whenever B reads anything: it is not B's record changing. */
-const withoutUseTimes = (body: unknown): unknown => JSON.parse(JSON.stringify(body, (key, value) => (key === 'last_used_at' ? undefined : value)));
+/**
+ * What moves whenever B reads, without B's records changing: a token's `last_used_at`, and the expiry
+ * and signature of a signed link to a file (issued afresh at each read; the file it names stays compared).
+ */
+const withoutReadMarks = (body: unknown): unknown => JSON.parse(JSON.stringify(body, (key, value) => {
+  if (key === 'last_used_at') return undefined;
+  return typeof value === 'string' ? value.replace(/([?&](?:expires|signature)=)[^&]*/g, '$1…') : value;
+}));
 
 /** A's session: the cookie of a login and the CSRF token it answered. Login allows 10 a minute per IP: one per file. */
 export async function sessionOf(server: TestServer, studio: TestStudio): Promise<{ session: Api; csrf: Record<string, string> }> {
