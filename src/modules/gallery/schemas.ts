@@ -297,9 +297,16 @@ export type CollectionClientCreate = Static<typeof CollectionClientCreate>;
 // ---------------------------------------------------------------------------------------------
 // Visitor checks
 
+/**
+ * A visitor's email in a query string. A body holding NUL is refused before validation; a query string is
+ * not, and the email format lets control characters through: refused here, naming `email`, rather than by
+ * PostgreSQL when the visit is recorded or looked up.
+ */
+const VisitorEmailQuery = (description: string) => Type.String({ format: 'email', maxLength: 254, pattern: '^\\P{Cc}*$', description });
+
 export const BeforeShowQuery = Query({
   password: Type.Optional(Type.String({ maxLength: 128, description: 'The password the visitor gave, for a password-protected collection.' })),
-  email: Type.Optional(Type.String({ format: 'email', maxLength: 254, description: 'The visitor\'s email: recorded in `visitor_emails`, and their `last_accessed` when they are a collection client.' })),
+  email: Type.Optional(VisitorEmailQuery('The visitor\'s email: recorded in `visitor_emails`, and their `last_accessed` when they are a collection client.')),
 });
 
 export const BeforeShow = Type.Object(
@@ -314,7 +321,7 @@ export const BeforeShow = Type.Object(
 
 export const BeforeDownloadQuery = Query({
   password: BeforeShowQuery.properties.password,
-  email: Type.Optional(Type.String({ format: 'email', maxLength: 254, description: 'The visitor\'s email: a collection client with `view` access may not download.' })),
+  email: Type.Optional(VisitorEmailQuery('The visitor\'s email: a collection client with `view` access may not download.')),
 });
 
 export const BeforeDownloadSettings = Type.Object(
