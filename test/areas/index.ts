@@ -8,9 +8,10 @@ import { clients } from './clients/routes.js';
 import { conversations } from './conversations/routes.js';
 import { coupons } from './coupons/routes.js';
 import { documents } from './documents/routes.js';
+import { gallery } from './gallery/routes.js';
 import { giftCards } from './gift-cards/routes.js';
 import { invoices } from './invoices/routes.js';
 import { platform } from './platform/routes.js';
 import { scheduling } from './scheduling/routes.js';
 
-export const AREAS: AreaRoutes[] = [platform, coupons, giftCards, clients, documents, invoices, conversations, scheduling, calendar];
+export const AREAS: AreaRoutes[] = [platform, coupons, giftCards, clients, documents, invoices, conversations, scheduling, calendar, gallery];
