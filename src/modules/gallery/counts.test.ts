@@ -9,13 +9,14 @@ import { collectionWithGallery } from '../../../test/gallery/support.js';
 
 const server = await startTestServer();
 
-test('gallery_count, client_count, photo_count and video_count count the record\'s own', async () => {
+test('gallery_count, client_count, photo_count, video_count and favorites_count count the record\'s own', async () => {
   const { api } = await newStudio(server);
   const { collectionId, galleryId } = await collectionWithGallery(api);
   await api.post(`/collections/${collectionId}/galleries`, { name: 'Reception' });
   await api.post(`/collections/${collectionId}/clients`, { email: 'ada@example.com' });
-  await api.post(`/galleries/${galleryId}/photos`, { filename: 'a.jpg', file_size: 10 });
+  const photo = (await api.post(`/galleries/${galleryId}/photos`, { filename: 'a.jpg', file_size: 10 })).body.data.id;
   await api.post(`/galleries/${galleryId}/photos`, { filename: 'b.mp4', file_size: 10 });
+  await api.post(`/collections/${collectionId}/favorites`, { photo_id: photo, email: 'ada@example.com' });
   // Another collection of the studio, with records of its own that must not count here.
   const other = await collectionWithGallery(api);
   await api.post(`/galleries/${other.galleryId}/photos`, { filename: 'c.jpg', file_size: 10 });
@@ -25,4 +26,8 @@ test('gallery_count, client_count, photo_count and video_count count the record\
   assert.deepEqual([collection.gallery_count, collection.client_count], [2, 1]);
   const gallery = (await api.get(`/galleries/${galleryId}`)).body.data;
   assert.deepEqual([gallery.photo_count, gallery.video_count], [1, 1]);
+  const [client] = (await api.get(`/collections/${collectionId}/clients`)).body.data;
+  assert.equal(client.favorites_count, 1);
+  const [otherClient] = (await api.get(`/collections/${other.collectionId}/clients`)).body.data;
+  assert.equal(otherClient.favorites_count, 0);
 });
