@@ -1,14 +1,14 @@
 /**
- * SQL of the gallery's tracking records: downloads, favorites and stars. Every statement
+ * SQL of the gallery's tracking records: downloads, sharing links, favorites and stars. Every statement
  * is scoped by the studio; lists are newest first and their aggregates cover the whole collection.
  */
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../platform/db/pool.js';
 import { formatTimestamp } from '../../platform/time.js';
 import { outer } from './queries.js';
-import { favorites, photoDownloads, photos, videoDownloads, type DownloadSize, type MediaKind } from './tables.js';
+import { favorites, photoDownloads, photos, sharingLinks, videoDownloads, type DownloadSize, type MediaKind } from './tables.js';
 
 type CollectionTable = { studioId: PgColumn; collectionId: PgColumn };
 
@@ -71,6 +71,23 @@ const bothDownloads = (studioId: string, collectionId: string) => sql`(
   SELECT id, 'video', collection_id, NULL, video_id, email, status, NULL, NULL, bytes, created_at
   FROM video_downloads WHERE studio_id = ${studioId} AND collection_id = ${collectionId}
 ) AS downloads`;
+
+// ---------------------------------------------------------------------------------------------
+// Sharing links
+
+const sharingLinkColumns = {
+  id: sharingLinks.id,
+  collectionId: sharingLinks.collectionId,
+  photoId: sharingLinks.photoId,
+  token: sharingLinks.token,
+  permissions: sharingLinks.permissions,
+  expiresAt: sharingLinks.expiresAt,
+  uses: sharingLinks.uses,
+  lastUsedAt: sharingLinks.lastUsedAt,
+  revokedAt: sharingLinks.revokedAt,
+  createdAt: sharingLinks.createdAt,
+};
+export type SharingLinkRow = SelectResultFields<typeof sharingLinkColumns>;
 
 // ---------------------------------------------------------------------------------------------
 // Favorites
@@ -168,6 +185,62 @@ export const trackingQueries = {
       bytes: sql<number>`coalesce(sum(${videoDownloads.bytes}), 0)`.mapWith(asNumber),
     }).from(videoDownloads).where(ofCollection(videoDownloads, studioId, collectionId));
     return row!;
+  },
+
+  async insertSharingLink(executor: Executor, values: typeof sharingLinks.$inferInsert) {
+    const [row] = await executor.insert(sharingLinks).values(values).returning(sharingLinkColumns);
+    return row!;
+  },
+
+  sharingLinkPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: Page) {
+    return executor.select(sharingLinkColumns).from(sharingLinks)
+      .where(ofCollection(sharingLinks, studioId, collectionId))
+      .orderBy(...newestFirst(sharingLinks)).limit(limit).offset(offset);
+  },
+
+  async sharingLinkTotals(executor: Executor, studioId: string, collectionId: string) {
+    const [row] = await executor.select({ total: count(), uses: sql<number>`coalesce(sum(${sharingLinks.uses}), 0)`.mapWith(asNumber) })
+      .from(sharingLinks).where(ofCollection(sharingLinks, studioId, collectionId));
+    return row!;
+  },
+
+  /** Revokes the link (a second revocation keeps the first time); false when the collection has no such link. */
+  async revokeSharingLink(executor: Executor, studioId: string, collectionId: string, id: string): Promise<boolean> {
+    const rows = await executor.update(sharingLinks).set({ revokedAt: sql`coalesce(${sharingLinks.revokedAt}, now())` })
+      .where(and(ofCollection(sharingLinks, studioId, collectionId), eq(sharingLinks.id, id)))
+      .returning({ id: sharingLinks.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Counts a visit of the link at `token`, in the one statement that checks it is usable (not revoked,
+   * not expired): a link cannot be used after it stops, however close the two happen.
+   */
+  async useSharingLink(executor: Executor, token: string) {
+    const [row] = await executor.update(sharingLinks)
+      .set({ uses: sql`${sharingLinks.uses} + 1`, lastUsedAt: sql`now()` })
+      .where(and(
+        eq(sharingLinks.token, token),
+        sql`${sharingLinks.revokedAt} IS NULL`,
+        sql`(${sharingLinks.expiresAt} IS NULL OR ${sharingLinks.expiresAt} > now())`,
+      ))
+      .returning({
+        studioId: sharingLinks.studioId,
+        collectionId: sharingLinks.collectionId,
+        photoId: sharingLinks.photoId,
+        permissions: sharingLinks.permissions,
+        timezone: sql<string>`(SELECT s.timezone FROM studios s WHERE s.id = ${outer(sharingLinks.studioId)})`,
+      });
+    return row;
+  },
+
+  /** The ready photos (videos aside) of the galleries, gallery by gallery, each in the order it was added. */
+  readyPhotosOf(executor: Executor, studioId: string, galleryIds: string[]) {
+    if (galleryIds.length === 0) return Promise.resolve([]);
+    return executor.select({ id: photos.id, galleryId: photos.galleryId, kind: photos.kind, state: photos.state, filename: photos.filename })
+      .from(photos)
+      .where(and(eq(photos.studioId, studioId), inArray(photos.galleryId, galleryIds), eq(photos.kind, 'photo'), eq(photos.state, 'ready')))
+      .orderBy(asc(photos.galleryId), asc(photos.createdAt), asc(photos.id));
   },
 
   /**

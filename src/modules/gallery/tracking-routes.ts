@@ -1,22 +1,26 @@
-/** The routes of the gallery's tracking (API.md §8): downloads, favorites, starred photos. */
+/** The routes of the gallery's tracking (API.md §8): downloads, sharing links, favorites, starred photos. */
 import type { Services } from '../../areas.js';
-import { callerOf, type App } from '../../platform/http.js';
+import { callerOf, originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Message, STAFF_ONLY } from '../../platform/schemas.js';
+import { digitsPathId } from './ids.js';
 import { collectionId, COLLECTION_INVALID_ID, COLLECTION_NOT_FOUND, config, PHOTO_INVALID_ID, photoId, tags } from './routes.js';
 import { CollectionParams } from './schemas.js';
 import {
   DownloadList, Favorite, FavoriteCreate, FavoriteDeleteQuery, FavoriteList, FavoriteParams, PhotoDownload, PhotoDownloadCreate, PhotoDownloadList,
   StarredList, TrackingListQuery, VideoDownload, VideoDownloadCreate, VideoDownloadList,
 } from './tracking-schemas.js';
+import { SharingLink, SharingLinkCreate, SharingLinkList, SharingLinkParams } from './sharing-schemas.js';
 
 // A function, not a constant: routes.ts imports this module, so its lines exist only once both are loaded.
 const collectionErrors = () => ({ 400: [COLLECTION_INVALID_ID], 404: [COLLECTION_NOT_FOUND] });
 /** A body naming an item the collection does not have. */
 const itemRefused = (field: string, kind: string) => `${INVALID_BODY} Also \`${field}\` naming anything but ${kind} of this collection.`;
+const linkId = (params: { link_id: string }) => digitsPathId('record', params.link_id, 'sharing link');
 const PER_PAGE = '`limit` at a time from `offset`';
 
 export function trackingRoutes(app: App, services: Services): void {
   downloadRoutes(app, services);
+  sharingLinkRoutes(app, services);
   favoriteRoutes(app, services);
   starredRoutes(app, services);
 }
@@ -102,6 +106,62 @@ function downloadRoutes(app: App, { tracking }: Services): void {
     },
     config,
   }, async (req) => tracking.downloads(callerOf(req), collectionId(req.params), req.query));
+}
+
+function sharingLinkRoutes(app: App, { sharingLinks }: Services): void {
+  app.post('/collections/:collection_id/photo_sharing_links', {
+    schema: {
+      tags,
+      operationId: 'createSharingLink',
+      summary: 'Create a sharing link',
+      description:
+        'An address (`url`) that opens a photo of the collection, or the whole collection without `photo_id`, with no credential: ' +
+        '`view` shows the photo\'s web size (a collection\'s photos without their originals), `download` also gives the original. ' +
+        'Each opening counts in `uses`; the address stops working at `expires_at` (which may be in the past), when revoked, or ' +
+        `once the collection expires. ${IDEMPOTENT} ${STAFF_ONLY}`,
+      params: CollectionParams,
+      body: SharingLinkCreate,
+      response: {
+        201: Data(SharingLink, 'The link was created.'),
+        ...errorResponses(config, 'POST', { ...collectionErrors(), 422: [itemRefused('photo_id', 'a photo')] }),
+      },
+    },
+    config,
+  }, async (req, reply) => reply.code(201).send({ data: await sharingLinks.create(callerOf(req), collectionId(req.params), req.body, originOf(req)) }));
+
+  app.get('/collections/:collection_id/photo_sharing_links', {
+    schema: {
+      tags,
+      operationId: 'listSharingLinks',
+      summary: 'List a collection\'s sharing links',
+      description: `The collection's sharing links, revoked and expired ones included, newest first, ${PER_PAGE}, each with its address and uses. \`meta.uses\` adds up the uses of all of them. ${STAFF_ONLY}`,
+      params: CollectionParams,
+      querystring: TrackingListQuery,
+      response: { 200: SharingLinkList, ...errorResponses(config, 'GET', collectionErrors()) },
+    },
+    config,
+  }, async (req) => sharingLinks.list(callerOf(req), collectionId(req.params), req.query, originOf(req)));
+
+  app.delete('/collections/:collection_id/photo_sharing_links/:link_id', {
+    schema: {
+      tags,
+      operationId: 'revokeSharingLink',
+      summary: 'Revoke a sharing link',
+      description: `The link's address answers 404 from now on; the link stays listed with its \`revoked_at\`. Revoking it again changes nothing. ${STAFF_ONLY}`,
+      params: SharingLinkParams,
+      response: {
+        200: Message('The link was revoked.'),
+        ...errorResponses(config, 'DELETE', {
+          400: [COLLECTION_INVALID_ID, '`invalid_id`: `link_id` is not a sharing link identifier (12 digits).'],
+          404: [COLLECTION_NOT_FOUND, '`not_found`: the collection has no sharing link with this identifier.'],
+        }),
+      },
+    },
+    config,
+  }, async (req) => {
+    await sharingLinks.revoke(callerOf(req), collectionId(req.params), linkId(req.params));
+    return { message: 'Sharing link revoked.' };
+  });
 }
 
 function favoriteRoutes(app: App, { tracking }: Services): void {

@@ -1,4 +1,4 @@
-/** Schemas of the gallery's tracking: downloads, favorites and starred photos (API.md §8). */
+/** Schemas of the gallery's tracking: downloads, favorites and starred photos (API.md §8). Sharing links: sharing-schemas.ts. */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { Nullable, Query, StringEnum, Timestamp } from '../../platform/schemas.js';
 import { CollectionParams, DigitsId, Email, Limit, Offset, OffsetMeta, PhotoParams } from './schemas.js';
@@ -12,10 +12,10 @@ const Bytes = (description: string) => Type.Integer({ description, examples: [73
 export const TrackingListQuery = Query({ limit: Limit, offset: Offset });
 
 /** A list's `meta`: where the slice stands, and figures over the whole collection. */
-const MetaWith = <P extends TProperties>(properties: P, description: string) =>
+export const MetaWith = <P extends TProperties>(properties: P, description: string) =>
   Type.Object({ ...OffsetMeta.properties, ...properties }, { description });
 
-const ListOf = <T extends TSchema, M extends TSchema>(item: T, meta: M, description: string, itemsDescription: string) =>
+export const ListOf = <T extends TSchema, M extends TSchema>(item: T, meta: M, description: string, itemsDescription: string) =>
   Type.Object({ data: Type.Array(item, { description: itemsDescription }), meta }, { description });
 
 // ---------------------------------------------------------------------------------------------

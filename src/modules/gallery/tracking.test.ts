@@ -73,6 +73,9 @@ test('a body naming anything but a photo of the collection is 422 on its field',
   const favorite = await api.post(`/collections/${collectionId}/favorites`, { photo_id: foreign, email: 'ada@example.com' });
   assert.equal(favorite.status, 422);
   assert.ok(favorite.body.details.photo_id);
+  const link = await api.post(`/collections/${collectionId}/photo_sharing_links`, { photo_id: video, permissions: 'view' });
+  assert.equal(link.status, 422);
+  assert.ok(link.body.details.photo_id);
   const bad = await api.post(`/collections/${collectionId}/photo_downloads`, { photo_id: photo, size: 'huge', format: 'jpeg' });
   assert.equal(bad.status, 422);
   assert.ok(bad.body.details.size);
@@ -208,6 +211,7 @@ test('another studio\'s collection is a missing one on every tracking route; a m
   const owner = await newStudio(server);
   const { collectionId, galleryId } = await collectionWithGallery(owner.api);
   const [photo, video] = [await item(owner.api, galleryId), await item(owner.api, galleryId, 'v.mp4')];
+  const link = await created(owner.api, `/collections/${collectionId}/photo_sharing_links`, { permissions: 'view' });
   await created(owner.api, `/collections/${collectionId}/favorites`, { photo_id: photo, email: 'ada@example.com' });
   const { api } = await newStudio(server);
   const requests: [string, string, unknown?][] = [
@@ -216,6 +220,9 @@ test('another studio\'s collection is a missing one on every tracking route; a m
     ['POST', 'gallery_video_downloads', { video_id: video, status: 'started' }],
     ['GET', 'gallery_video_downloads'],
     ['GET', 'downloads'],
+    ['POST', 'photo_sharing_links', { permissions: 'view' }],
+    ['GET', 'photo_sharing_links'],
+    ['DELETE', `photo_sharing_links/${link.id}`],
     ['POST', 'favorites', { photo_id: photo, email: 'ada@example.com' }],
     ['GET', 'favorites'],
     ['DELETE', `favorites/${photo}?email=ada@example.com`],
@@ -229,5 +236,7 @@ test('another studio\'s collection is a missing one on every tracking route; a m
     assert.equal(malformed.body.error, 'invalid_id');
   }
   // Nothing of the owner's changed.
+  const links = await owner.api.get(`/collections/${collectionId}/photo_sharing_links`);
+  assert.equal(links.body.data[0].revoked_at, null);
   assert.equal((await owner.api.get(`/collections/${collectionId}/favorites`)).body.meta.total, 1);
 });
