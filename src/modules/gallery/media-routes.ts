@@ -55,4 +55,4 @@ export function mediaFileRoute(app: App, files: MediaFiles): void {
 }
 
 /** Shown in the browser, saved under this name when the visitor saves it. */
-const inlineDisposition = (filename: string) => attachmentDisposition(filename).replace(/^attachment/, 'inline');
+export const inlineDisposition = (filename: string) => attachmentDisposition(filename).replace(/^attachment/, 'inline');

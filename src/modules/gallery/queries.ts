@@ -1,15 +1,20 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor, Tx } from '../../platform/db/pool.js';
 import { collectionClients, collections, galleries, photoDownloads, photos, visitorEmails } from './tables.js';
 
+/**
+ * A column of the outer query, for a sub-select: named with its table. Drizzle writes the columns of a
+ * one-table select unqualified, and inside a sub-select an unqualified name is the sub-select's own.
+ */
+export const outer = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 const { studioId: _collectionStudio, ...collectionTableColumns } = getTableColumns(collections);
-// The subqueries name the outer table itself: inside a subquery, Drizzle writes a column of the
-// outer table unqualified, and it would resolve to the inner table's column of the same name.
 const collectionColumns = {
   ...collectionTableColumns,
-  galleryCount: sql<number>`(SELECT count(*)::int FROM galleries g WHERE g.studio_id = collections.studio_id AND g.collection_id = collections.id)`,
-  clientCount: sql<number>`(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = collections.studio_id AND cc.collection_id = collections.id)`,
+  galleryCount: sql<number>`(SELECT count(*)::int FROM galleries g WHERE g.studio_id = ${outer(collections.studioId)} AND g.collection_id = ${outer(collections.id)})`,
+  clientCount: sql<number>`(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = ${outer(collections.studioId)} AND cc.collection_id = ${outer(collections.id)})`,
 };
 export type CollectionRow = SelectResultFields<typeof collectionColumns>;
 export type CollectionChanges = Partial<Omit<typeof collections.$inferInsert, 'studioId' | 'id' | 'createdAt' | 'updatedAt'>>;
@@ -21,8 +26,8 @@ export type PhotoChanges = Partial<Pick<typeof photos.$inferInsert, 'state' | 'f
 const { studioId: _galleryStudio, ...galleryTableColumns } = getTableColumns(galleries);
 const galleryColumns = {
   ...galleryTableColumns,
-  photoCount: sql<number>`(SELECT count(*)::int FROM photos p WHERE p.studio_id = galleries.studio_id AND p.gallery_id = galleries.id AND p.kind = 'photo')`,
-  videoCount: sql<number>`(SELECT count(*)::int FROM photos p WHERE p.studio_id = galleries.studio_id AND p.gallery_id = galleries.id AND p.kind = 'video')`,
+  photoCount: sql<number>`(SELECT count(*)::int FROM photos p WHERE p.studio_id = ${outer(galleries.studioId)} AND p.gallery_id = ${outer(galleries.id)} AND p.kind = 'photo')`,
+  videoCount: sql<number>`(SELECT count(*)::int FROM photos p WHERE p.studio_id = ${outer(galleries.studioId)} AND p.gallery_id = ${outer(galleries.id)} AND p.kind = 'video')`,
 };
 export type GalleryRow = SelectResultFields<typeof galleryColumns>;
 export type GalleryChanges = Partial<Pick<typeof galleries.$inferInsert, 'name' | 'description' | 'private' | 'download' | 'coverPhotoId'>>;
@@ -30,8 +35,8 @@ export type GalleryChanges = Partial<Pick<typeof galleries.$inferInsert, 'name' 
 const { studioId: _clientStudio, ...collectionClientTableColumns } = getTableColumns(collectionClients);
 const collectionClientColumns = {
   ...collectionClientTableColumns,
-  favoritesCount: sql<number>`(SELECT count(*)::int FROM favorites f WHERE f.studio_id = collection_clients.studio_id AND f.collection_id = collection_clients.collection_id AND f.email = collection_clients.email)`,
-  clientId: sql<string | null>`(SELECT c.id FROM clients c WHERE c.studio_id = collection_clients.studio_id AND lower(c.email) = collection_clients.email ORDER BY c.created_at LIMIT 1)`,
+  favoritesCount: sql<number>`(SELECT count(*)::int FROM favorites f WHERE f.studio_id = ${outer(collectionClients.studioId)} AND f.collection_id = ${outer(collectionClients.collectionId)} AND f.email = ${outer(collectionClients.email)})`,
+  clientId: sql<string | null>`(SELECT c.id FROM clients c WHERE c.studio_id = ${outer(collectionClients.studioId)} AND lower(c.email) = ${outer(collectionClients.email)} ORDER BY c.created_at LIMIT 1)`,
 };
 export type CollectionClientRow = SelectResultFields<typeof collectionClientColumns>;
 

@@ -7,6 +7,7 @@ import { pageLinks } from '../../platform/paging.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Message, PathId, STAFF_ONLY, Links, PageMeta } from '../../platform/schemas.js';
 import { digitsPathId } from './ids.js';
 import type { MediaContext } from './present.js';
+import { trackingRoutes } from './tracking-routes.js';
 import {
   BeforeDownloadQuery, BeforeDownloadSettings, BeforeShow, BeforeShowQuery, CgCollectionsQuery, ClientCollection, Collection, CollectionClient,
   CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionListQuery, CollectionParams, CollectionUpdate, ExpandQuery, Gallery,
@@ -42,6 +43,7 @@ export function galleryRoutes(app: App, services: Services): void {
   visitorRoutes(app, services);
   galleryOwnRoutes(app, services);
   photoRoutes(app, services);
+  trackingRoutes(app, services);
 }
 
 function collectionRoutes(app: App, services: Services): void {

@@ -17,7 +17,7 @@ export const CollectionParams = Type.Object({ collection_id: DigitsPathId('colle
 export const GalleryParams = Type.Object({ gallery_id: DigitsPathId('gallery', 'gallery') });
 export const PhotoParams = Type.Object({ photo_id: DigitsPathId('photo', 'photo or video') });
 
-const Email = (description: string) => Type.String({ format: 'email', maxLength: 254, description, examples: ['ada@example.com'] });
+export const Email = (description: string) => Type.String({ format: 'email', maxLength: 254, description, examples: ['ada@example.com'] });
 const Name = (description: string) => Type.String({ minLength: 1, maxLength: MAX_NAME, description, examples: ['Lovelace wedding'] });
 const Text = (description: string) => Type.String({ maxLength: MAX_TEXT, description });
 const Password = Type.String({ minLength: 1, maxLength: 128, description: 'The password visitors must give; stored hashed, never answered.', examples: ['autumn-2026'] });
