@@ -1,5 +1,5 @@
 CREATE TABLE "jobs" (
-	"id" bigserial PRIMARY KEY NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
 	"payload" jsonb NOT NULL,
 	"state" text DEFAULT 'queued' NOT NULL,

@@ -23,6 +23,7 @@ import { docsPageConfiguration } from './platform/docs-page.js';
 import { storageRoutes } from './platform/storage/index.js';
 import { calendarFileRoute } from './modules/scheduling/calendar-routes.js';
 import { mediaFileRoute } from './modules/gallery/media-routes.js';
+import { sharedLinkRoute } from './modules/gallery/sharing-routes.js';
 import { AREA_ROUTES, createServices, SLASHED_SEGMENT_MARKERS, type AreaRoutes, type Services } from './areas.js';
 
 export interface AppOptions {
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     await storageRoutes(app, services.storage);
     calendarFileRoute(app, services.calendarFeeds);
     mediaFileRoute(app, services.mediaFiles);
+    sharedLinkRoute(app, services.sharingLinks);
     await app.register(scalar, { routePrefix: '/docs', configuration: docsPageConfiguration() });
     await app.ready();
     services.jobs.start();

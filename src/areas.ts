@@ -39,6 +39,8 @@ import { MediaLinks } from './modules/gallery/media.js';
 import { MediaFiles } from './modules/gallery/media-files.js';
 import { renderJob } from './modules/gallery/renditions.js';
 import { galleryRoutes } from './modules/gallery/routes.js';
+import { TrackingService } from './modules/gallery/tracking.js';
+import { SharingLinkService } from './modules/gallery/sharing.js';
 
 export interface Services {
   /** Per-record access rules; areas with client-facing records define theirs when built. */
@@ -68,6 +70,10 @@ export interface Services {
   photos: PhotoService;
   /** Photos' files behind signed links, served outside the API (app.ts). */
   mediaFiles: MediaFiles;
+  /** Downloads, favorites and starred photos of the gallery. */
+  tracking: TrackingService;
+  /** Addresses that open a photo or collection without a credential, served outside the API (app.ts). */
+  sharingLinks: SharingLinkService;
 }
 
 export interface ServiceOptions {
@@ -94,6 +100,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
   jobs.handle(RENDER_JOB, renderJob(db, storage, config.gallery.photoMaxBytes));
   const collections = new CollectionService(db, clients);
   const galleries = new GalleryService(db, collections);
+  const mediaFiles = new MediaFiles(db, storage, new MediaLinks(config.secrets.signingKey, config.gallery.linkSeconds));
   return {
     access,
     storage,
@@ -115,7 +122,9 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     collections,
     galleries,
     photos: new PhotoService(db, galleries, storage, jobs, config.gallery.photoMaxBytes),
-    mediaFiles: new MediaFiles(db, storage, new MediaLinks(config.secrets.signingKey, config.gallery.linkSeconds)),
+    mediaFiles,
+    tracking: new TrackingService(db, collections),
+    sharingLinks: new SharingLinkService(db, collections, storage, mediaFiles.links),
   };
 }
 

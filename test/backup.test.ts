@@ -189,7 +189,7 @@ test('a backup restores every record exactly as it was, and only what it holds',
     ],
     // A row of the last table in the file (the order of foreign keys holds), of a studio that does not exist.
     [editedBackup(file, 'bad-row.gz', (all) => [...all, JSON.stringify({ table: JSON.parse(all.at(-1)!).table, row: { studio_id: 'nope', id: 'x_1' } })]), /rolled back, the data is as it was: .*violates/],
-    [editedBackup(file, 'unknown-table.gz', (all) => [...all, '{"table":"photos","row":{}}']), /line \d+ .*"photos", which this database does not have/],
+    [editedBackup(file, 'unknown-table.gz', (all) => [...all, '{"table":"darkroom_prints","row":{}}']), /line \d+ .*"darkroom_prints", which this database does not have/],
     [editedBackup(file, 'out-of-order.gz', ([first, ...rows]) => [first, ...rows.reverse()]), /rows of "\w+" after rows of "\w+": its tables are not in the order of their foreign keys/],
   ];
   const plain = path.join(path.dirname(file), 'plain.ndjson');

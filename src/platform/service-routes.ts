@@ -49,6 +49,12 @@ export const openApiOptions: SwaggerOptions = {
           'Session types and their booking rules, schedules of weekly hours with date overrides, open slots of a day or a month in ' +
           'any time zone, and booked sessions that never overlap.',
       },
+      {
+        name: 'gallery',
+        description:
+          'Client galleries: collections of galleries of real photos (uploaded with a ticket, their renditions made in the background), ' +
+          'who may see and download them, ZIP downloads, download tracking, sharing links, favorites and stars.',
+      },
       { name: 'service', description: 'For operators: health, readiness, metrics and this document. No credential needed.' },
     ],
     components: {

@@ -135,7 +135,8 @@ export class CollectionService {
    */
   async beforeShow(caller: Caller, id: string, visitor: { password?: string; email?: string }, media: MediaContext) {
     const row = await this.find(caller, id);
-    if (visitor.email !== undefined) await q.recordVisit(this.db, caller.studio.id, id, visitor.email.toLowerCase());
+    const email = visitor.email?.toLowerCase();
+    if (email !== undefined) await this.db.transaction((tx) => q.recordVisit(tx, caller.studio.id, id, email));
     const reason: ShowRefusal | null = await showRefusal(row, visitor, caller.studio.timezone);
     const collection = presentCollection(row);
     if (reason) return { allowed: false, reason, collection, galleries: [] };

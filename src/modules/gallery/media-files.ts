@@ -33,13 +33,14 @@ export class MediaFiles {
   }
 }
 
-function keyOf(photo: PhotoRow, size: MediaSize): string | null {
+/** Where the file of this size is stored; null when it is not (yet): not uploaded, or a rendition not made. */
+export function keyOf(photo: PhotoRow, size: MediaSize): string | null {
   if (size === 'original') return photo.state === 'awaiting_upload' ? null : photo.originalKey;
   return photo.kind === 'photo' && photo.state === 'ready' ? renditionKey(photo.originalKey, size) : null;
 }
 
 /** The original under its own name; the web size as `<name>.jpg` (it is a JPEG whatever the original was). */
-function filenameOf(photo: PhotoRow, size: MediaSize): string | null {
+export function filenameOf(photo: PhotoRow, size: MediaSize): string | null {
   if (size === 'thumbnail') return null;
   if (size === 'original') return photo.filename;
   const dot = photo.filename.lastIndexOf('.');

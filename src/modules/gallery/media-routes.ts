@@ -39,6 +39,8 @@ export function mediaFileRoute(app: App, files: MediaFiles): void {
       },
     },
     config: { access: 'public', secretInPath: true },
+    // A HEAD would run the handler and count as a download.
+    exposeHeadRoute: false,
   }, async (req, reply) => {
     const { studio_id: studioId, photo_id: photoId, size } = req.params;
     const file = await files.open({ studioId, photoId, size, expires: req.query.expires, signature: req.query.signature });
@@ -53,4 +55,4 @@ export function mediaFileRoute(app: App, files: MediaFiles): void {
 }
 
 /** Shown in the browser, saved under this name when the visitor saves it. */
-const inlineDisposition = (filename: string) => attachmentDisposition(filename).replace(/^attachment/, 'inline');
+export const inlineDisposition = (filename: string) => attachmentDisposition(filename).replace(/^attachment/, 'inline');

@@ -3,11 +3,14 @@
  * renditions served at their signed links: sizes, orientation, capture time and colour profile read
  * back from the bytes.
  */
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import S3rver from 's3rver';
 import sharp from 'sharp';
-import { newStudio, startTestServer } from '../../../test/helpers.js';
+import { newStudio, startTestServer, tempDir } from '../../../test/helpers.js';
 import { addPhoto, collectionWithGallery, makeImage, processed } from '../../../test/gallery/support.js';
+import { MediaLinks } from './media.js';
 
 const server = await startTestServer();
 
@@ -92,4 +95,54 @@ test('before upload: no urls, and reporting the upload before it happened is 409
   const early = await api.post(`/photos/${created.body.data.id}/uploaded`);
   assert.equal(early.status, 409);
   assert.equal(early.body.error, 'upload_missing');
+});
+
+test('fetching the web size or the original records a download; the thumbnail does not; a link expires and cannot be altered', async () => {
+  const { api, studio } = await newStudio(server);
+  const { galleryId } = await collectionWithGallery(api);
+  const photo = await processed(api, await addPhoto(api, galleryId, await makeImage({ width: 500, height: 300, format: 'png' }), 'shot.png'));
+  for (const size of ['thumbnail', 'web', 'original', 'original'] as const) assert.equal((await fetch(photo.urls[size])).status, 200, size);
+  const { rows } = await server.database.db.execute<{ size: string; format: string; email: string | null }>(
+    sql`SELECT size, format, email FROM photo_downloads WHERE studio_id = ${studio.id} AND photo_id = ${photo.id} ORDER BY created_at, size`,
+  );
+  assert.deepEqual(rows.map((row) => ({ ...row })), [
+    { size: 'web', format: 'jpeg', email: null },
+    { size: 'original', format: 'png', email: null },
+    { size: 'original', format: 'png', email: null },
+  ]);
+  const web = await fetch(photo.urls.web);
+  assert.match(web.headers.get('content-disposition')!, /^inline; filename="shot.jpg"/);
+
+  const anHourAgo = new MediaLinks(server.config.secrets.signingKey, 60, () => new Date(Date.now() - 3_600_000));
+  const expired = await fetch(anHourAgo.url(server.origin, studio.id, photo.id, 'web'));
+  assert.deepEqual([expired.status, (await expired.json()).error], [403, 'link_expired']);
+  const altered = await fetch(photo.urls.thumbnail.replace('/thumbnail?', '/original?'));
+  assert.deepEqual([altered.status, (await altered.json()).error], [403, 'invalid_signature']);
+  await api.delete(`/photos/${photo.id}`);
+  const gone = await fetch(photo.urls.web);
+  assert.deepEqual([gone.status, (await gone.json()).error], [404, 'not_found']);
+});
+
+test('in S3 mode the same flow holds: the upload goes to the bucket, the renditions are written there and served', async () => {
+  const bucket = 'studio-gallery';
+  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: tempDir(), configureBuckets: [{ name: bucket }] });
+  const { port } = await s3rver.run();
+  after(() => s3rver.close());
+  const s3Server = await startTestServer({
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  const { api } = await newStudio(s3Server);
+  const { galleryId } = await collectionWithGallery(api);
+  const bytes = await makeImage({ width: 2600, height: 1300 });
+  const photoId = await addPhoto(api, galleryId, bytes, 'wide.jpg');
+  const photo = await processed(api, photoId);
+  assert.equal(photo.state, 'ready', photo.failure);
+  assert.ok(photo.urls.web.startsWith(s3Server.origin), 'file links are the service\'s own, in S3 mode too');
+  const web = await sharp(Buffer.from(await (await fetch(photo.urls.web)).arrayBuffer())).metadata();
+  assert.deepEqual([web.width, web.height], [2048, 1024]);
+  assert.deepEqual(Buffer.from(await (await fetch(photo.urls.original)).arrayBuffer()), bytes);
 });

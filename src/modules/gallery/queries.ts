@@ -1,15 +1,14 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Executor } from '../../platform/db/pool.js';
+import type { Executor, Tx } from '../../platform/db/pool.js';
 import { collectionClients, collections, galleries, photoDownloads, photos, visitorEmails } from './tables.js';
 
 /**
- * A column of the outer row in a correlated subquery, named with its table. In a select from one table
- * Drizzle writes a column inside `sql` without its table, and `g.studio_id = "studio_id"` would compare
- * the subquery's own column with itself: every studio's rows would be counted, or none.
+ * A column of the outer query, for a sub-select: named with its table. Drizzle writes the columns of a
+ * one-table select unqualified, and inside a sub-select an unqualified name is the sub-select's own.
  */
-const outer = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+export const outer = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 const { studioId: _collectionStudio, ...collectionTableColumns } = getTableColumns(collections);
 const collectionColumns = {
@@ -206,8 +205,11 @@ export const galleryQueries = {
     await executor.insert(collectionClients).values(values);
   },
 
-  /** A visit by email: counted in `visitor_emails`, and the collection client's `last_accessed` when it is one. */
-  async recordVisit(executor: Executor, studioId: string, collectionId: string, email: string): Promise<void> {
+  /**
+   * A visit by email: counted in `visitor_emails`, and the collection client's `last_accessed` when it
+   * is one. In one transaction, both carry the same instant.
+   */
+  async recordVisit(executor: Tx, studioId: string, collectionId: string, email: string): Promise<void> {
     await executor.insert(visitorEmails).values({ studioId, collectionId, email })
       .onConflictDoUpdate({
         target: [visitorEmails.studioId, visitorEmails.collectionId, visitorEmails.email],

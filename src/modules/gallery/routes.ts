@@ -7,6 +7,7 @@ import { pageLinks } from '../../platform/paging.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Message, PathId, STAFF_ONLY, Links, PageMeta } from '../../platform/schemas.js';
 import { digitsPathId } from './ids.js';
 import type { MediaContext } from './present.js';
+import { trackingRoutes } from './tracking-routes.js';
 import {
   BeforeDownloadQuery, BeforeDownloadSettings, BeforeShow, BeforeShowQuery, CgCollectionsQuery, ClientCollection, Collection, CollectionClient,
   CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionListQuery, CollectionParams, CollectionUpdate, ExpandQuery, Gallery,
@@ -42,6 +43,7 @@ export function galleryRoutes(app: App, services: Services): void {
   visitorRoutes(app, services);
   galleryOwnRoutes(app, services);
   photoRoutes(app, services);
+  trackingRoutes(app, services);
 }
 
 function collectionRoutes(app: App, services: Services): void {
@@ -133,7 +135,7 @@ function collectionRoutes(app: App, services: Services): void {
       summary: 'List a collection\'s galleries',
       description: `Every gallery of the collection, private ones included, in the order they were made. ${STAFF_ONLY}`,
       params: CollectionParams,
-      response: { 200: Data(Type.Array(Gallery), 'The galleries.'), ...errorResponses(config, 'GET', collectionErrors) },
+      response: { 200: Data(Type.Array(Gallery, { description: 'The galleries, in the order they were made.' }), 'The galleries.'), ...errorResponses(config, 'GET', collectionErrors) },
     },
     config,
   }, async (req) => ({ data: await collections.galleries(callerOf(req), collectionId(req.params), mediaOf(req, services)) }));
@@ -158,7 +160,7 @@ function collectionRoutes(app: App, services: Services): void {
       summary: 'List a collection\'s clients',
       description: `The people given access to the collection, in the order they were added, with their access level, last visit and favorites. ${STAFF_ONLY}`,
       params: CollectionParams,
-      response: { 200: Data(Type.Array(CollectionClient), 'The collection\'s clients.'), ...errorResponses(config, 'GET', collectionErrors) },
+      response: { 200: Data(Type.Array(CollectionClient, { description: 'The people given access, in the order they were added.' }), 'The collection\'s clients.'), ...errorResponses(config, 'GET', collectionErrors) },
     },
     config,
   }, async (req) => ({ data: await collections.clientsOf(callerOf(req), collectionId(req.params)) }));
@@ -190,7 +192,7 @@ function collectionRoutes(app: App, services: Services): void {
       params: Type.Object({ client_id: PathId('cl', 'client') }),
       querystring: CgCollectionsQuery,
       response: {
-        200: Type.Object({ data: Type.Array(ClientCollection), links: Links, meta: PageMeta }, { description: 'A page of the client\'s collections.' }),
+        200: Type.Object({ data: Type.Array(ClientCollection, { description: 'The client\'s collections on this page, newest first.' }), links: Links, meta: PageMeta }, { description: 'A page of the client\'s collections.' }),
         ...errorResponses(config, 'GET', {
           400: ['`invalid_id`: `client_id` is not a client identifier (`cl_` and 30 letters and digits).'],
           404: ['`not_found`: the studio has no client with this identifier.'],
@@ -246,7 +248,7 @@ function visitorRoutes(app: App, services: Services): void {
       summary: 'List a collection\'s visitor emails',
       description: `The emails that opened the collection (\`before_show\` with \`email\`), most recent visit first, with their visit counts. ${STAFF_ONLY}`,
       params: CollectionParams,
-      response: { 200: Data(Type.Array(VisitorEmail), 'The visitor emails.'), ...errorResponses(config, 'GET', collectionErrors) },
+      response: { 200: Data(Type.Array(VisitorEmail, { description: 'The emails, most recent visit first.' }), 'The visitor emails.'), ...errorResponses(config, 'GET', collectionErrors) },
     },
     config,
   }, async (req) => ({ data: await collections.visitorEmails(callerOf(req), collectionId(req.params)) }));

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateOnly, Nullable, Page, Query, StringEnum, Timestamp } from '../../platform/schemas.js';
+import { DateOnly, Described, Nullable, Page, Query, StringEnum, Timestamp } from '../../platform/schemas.js';
 import { DIGITS, type DigitKind } from './ids.js';
 import { ACCESS_LEVELS, DOWNLOAD_SIZES, MEDIA_KINDS, MEDIA_STATES, WATERMARK_POSITIONS } from './tables.js';
 
@@ -17,7 +17,7 @@ export const CollectionParams = Type.Object({ collection_id: DigitsPathId('colle
 export const GalleryParams = Type.Object({ gallery_id: DigitsPathId('gallery', 'gallery') });
 export const PhotoParams = Type.Object({ photo_id: DigitsPathId('photo', 'photo or video') });
 
-const Email = (description: string) => Type.String({ format: 'email', maxLength: 254, description, examples: ['ada@example.com'] });
+export const Email = (description: string) => Type.String({ format: 'email', maxLength: 254, description, examples: ['ada@example.com'] });
 const Name = (description: string) => Type.String({ minLength: 1, maxLength: MAX_NAME, description, examples: ['Lovelace wedding'] });
 const Text = (description: string) => Type.String({ maxLength: MAX_TEXT, description });
 const Password = Type.String({ minLength: 1, maxLength: 128, description: 'The password visitors must give; stored hashed, never answered.', examples: ['autumn-2026'] });
@@ -128,7 +128,7 @@ export const Gallery = Type.Object(
     video_count: Type.Integer({ description: 'Videos in the gallery.', examples: [2] }),
     private: Type.Boolean({ description: 'Hidden from visitors; the studio still sees it.' }),
     download: Type.Boolean({ description: 'Whether visitors may download its photos (the collection must be downloadable too).' }),
-    cover_photo: Nullable(CoverPhoto),
+    cover_photo: Described(Nullable(CoverPhoto), 'The photo shown for the gallery: the one chosen, else its first photo; null when it has none.'),
     created_at: Timestamp,
   },
   { description: 'A set of photos and videos inside a collection.' },
@@ -174,10 +174,13 @@ export const Collection = Type.Object(
     default_access_level: StringEnum(ACCESS_LEVELS, { description: 'The access level a client added without one gets.' }),
     created_at: Timestamp,
     updated_at: Timestamp,
-    video_cover: Type.Optional(Nullable(Type.Object(
-      { id: DigitsId('photo', 'The video\'s identifier.'), gallery_id: DigitsId('gallery', 'Its gallery.'), filename: Type.String(), urls: MediaUrls },
-      { description: 'With `expand=video_cover`: the collection\'s first video, or null when it has none.' },
-    ))),
+    video_cover: Type.Optional(Described(
+      Nullable(Type.Object(
+        { id: DigitsId('photo', 'The video\'s identifier.'), gallery_id: DigitsId('gallery', 'Its gallery.'), filename: Type.String({ description: 'The video\'s filename.' }), urls: MediaUrls },
+        { description: 'The collection\'s first video.' },
+      )),
+      'Only with `expand=video_cover`: the collection\'s first video, or null when it has none.',
+    )),
   },
   { description: 'A client gallery: galleries of photos and videos, with who may see and download them.' },
 );

@@ -27,7 +27,7 @@ export interface JobQueueOptions {
 }
 
 type ClaimedJob = {
-  id: number;
+  id: string;
   kind: string;
   payload: Record<string, unknown>;
   attempts: number;

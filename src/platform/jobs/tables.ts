@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, integer, bigserial, jsonb, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, text, integer, uuid, jsonb, index, check } from 'drizzle-orm/pg-core';
 import { timestamp } from '../db/columns.js';
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
@@ -13,7 +13,8 @@ export type JobState = (typeof JOB_STATES)[number];
 export const jobs = pgTable(
   'jobs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Random, not a sequence: the backup format carries rows, not sequence positions.
+    id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     state: text('state', { enum: JOB_STATES }).notNull().default('queued'),

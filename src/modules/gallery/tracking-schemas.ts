@@ -1,0 +1,232 @@
+/** Schemas of the gallery's tracking: downloads, favorites and starred photos (API.md §8). Sharing links: sharing-schemas.ts. */
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { Nullable, Query, StringEnum, Timestamp } from '../../platform/schemas.js';
+import { CollectionParams, DigitsId, Email, Limit, Offset, OffsetMeta, PhotoParams } from './schemas.js';
+import { DOWNLOAD_SIZES, VIDEO_DOWNLOAD_STATUSES } from './tables.js';
+
+const OptionalEmail = Type.Optional(Nullable(Email('The visitor\'s email, when known; stored lower-cased.')));
+const StoredEmail = Nullable(Type.String({ description: 'The visitor\'s email, lower-cased; null when not given.', examples: ['ada@example.com'] }));
+const ClientName = Nullable(Type.String({ description: 'The name of the collection client with this email; null when the email is no client\'s (or was not given).', examples: ['Ada Lovelace'] }));
+const Bytes = (description: string) => Type.Integer({ description, examples: [734003200] });
+
+export const TrackingListQuery = Query({ limit: Limit, offset: Offset });
+
+/** A list's `meta`: where the slice stands, and figures over the whole collection. */
+export const MetaWith = <P extends TProperties>(properties: P, description: string) =>
+  Type.Object({ ...OffsetMeta.properties, ...properties }, { description });
+
+export const ListOf = <T extends TSchema, M extends TSchema>(item: T, meta: M, description: string, itemsDescription: string) =>
+  Type.Object({ data: Type.Array(item, { description: itemsDescription }), meta }, { description });
+
+// ---------------------------------------------------------------------------------------------
+// Photo downloads
+
+export const PhotoDownload = Type.Object(
+  {
+    id: DigitsId('record', 'The download record\'s identifier.'),
+    collection_id: DigitsId('collection', 'The collection.'),
+    photo_id: DigitsId('photo', 'The photo downloaded.'),
+    email: StoredEmail,
+    client_name: ClientName,
+    size: StringEnum(DOWNLOAD_SIZES, { description: '`original`: the uploaded file; `web`: the 2048 px JPEG.' }),
+    format: Type.String({ description: 'The downloaded file\'s format, lower-cased: `jpeg` for the web size, the original\'s own otherwise.', examples: ['jpeg'] }),
+    created_at: Timestamp,
+  },
+  { description: 'One download of a photo.' },
+);
+export type PhotoDownload = Static<typeof PhotoDownload>;
+
+export const PhotoDownloadCreate = Type.Object(
+  {
+    photo_id: Type.String({ description: 'A photo (not a video) of the collection: 10 digits.', examples: ['5820193746'] }),
+    email: OptionalEmail,
+    size: StringEnum(DOWNLOAD_SIZES, { description: 'The size downloaded: `original` or `web`.' }),
+    format: Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9]+$', description: 'The file\'s format as downloaded (`jpeg`, `png`, `heic`…); stored lower-cased.', examples: ['jpeg'] }),
+  },
+  { additionalProperties: false, description: 'A download of a photo to record.', examples: [{ photo_id: '5820193746', email: 'ada@example.com', size: 'original', format: 'jpeg' }] },
+);
+export type PhotoDownloadCreate = Static<typeof PhotoDownloadCreate>;
+
+export const PhotoDownloadList = ListOf(
+  PhotoDownload,
+  MetaWith(
+    {
+      per_photo: Type.Array(
+        Type.Object(
+          { photo_id: DigitsId('photo', 'The photo.'), count: Type.Integer({ description: 'Its downloads.', examples: [3] }) },
+          { description: 'The downloads of one photo.' },
+        ),
+        { description: 'Downloads of each photo of the collection ever downloaded, all records counted (not only this slice): the most downloaded first, then by photo identifier.' },
+      ),
+    },
+    'Where this slice stands, and the downloads per photo.',
+  ),
+  'A slice of the collection\'s photo downloads.',
+  'The downloads, newest first.',
+);
+
+// ---------------------------------------------------------------------------------------------
+// Video downloads
+
+const VideoStatus = StringEnum(VIDEO_DOWNLOAD_STATUSES, { description: '`started`, `completed` or `failed`: how the download went.' });
+
+export const VideoDownload = Type.Object(
+  {
+    id: DigitsId('record', 'The download record\'s identifier.'),
+    collection_id: DigitsId('collection', 'The collection.'),
+    video_id: DigitsId('photo', 'The video downloaded.'),
+    email: StoredEmail,
+    client_name: ClientName,
+    status: VideoStatus,
+    bytes: Nullable(Bytes('Bytes transferred, as reported; null when not reported.')),
+    created_at: Timestamp,
+  },
+  { description: 'One download of a video (or one report of its progress).' },
+);
+export type VideoDownload = Static<typeof VideoDownload>;
+
+export const VideoDownloadCreate = Type.Object(
+  {
+    video_id: Type.String({ description: 'A video (not a photo) of the collection: 10 digits.', examples: ['5820193746'] }),
+    email: OptionalEmail,
+    status: VideoStatus,
+    bytes: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000_000, description: 'Bytes transferred so far, when known.', examples: [734003200] }))),
+  },
+  { additionalProperties: false, description: 'A download of a video to record.', examples: [{ video_id: '5820193746', status: 'completed', bytes: 734003200 }] },
+);
+export type VideoDownloadCreate = Static<typeof VideoDownloadCreate>;
+
+export const VideoDownloadList = ListOf(
+  VideoDownload,
+  MetaWith(
+    {
+      per_video: Type.Array(
+        Type.Object(
+          {
+            video_id: DigitsId('photo', 'The video.'),
+            started: Type.Integer({ description: 'Its records with status `started`.' }),
+            completed: Type.Integer({ description: 'Its records with status `completed`.' }),
+            failed: Type.Integer({ description: 'Its records with status `failed`.' }),
+            bytes: Bytes('The bytes of all its records, added up.'),
+          },
+          { description: 'The downloads of one video.' },
+        ),
+        { description: 'Downloads of each video of the collection ever downloaded, all records counted: the most records first, then by video identifier.' },
+      ),
+    },
+    'Where this slice stands, and the downloads per video.',
+  ),
+  'A slice of the collection\'s video downloads.',
+  'The downloads, newest first.',
+);
+
+// ---------------------------------------------------------------------------------------------
+// Both
+
+export const DownloadEntry = Type.Object(
+  {
+    id: DigitsId('record', 'The download record\'s identifier (a photo\'s or a video\'s record).'),
+    type: StringEnum(['photo', 'video'], { description: 'Whether a photo or a video was downloaded.' }),
+    collection_id: DigitsId('collection', 'The collection.'),
+    photo_id: Nullable(Type.String({ description: 'The photo downloaded; null for a video.', examples: ['5820193746'] })),
+    video_id: Nullable(Type.String({ description: 'The video downloaded; null for a photo.', examples: ['5820193746'] })),
+    email: StoredEmail,
+    client_name: ClientName,
+    status: VideoStatus,
+    size: Nullable(StringEnum(DOWNLOAD_SIZES, { description: 'A photo\'s size (`original`, `web`); null for a video.' })),
+    format: Nullable(Type.String({ description: 'A photo\'s format; null for a video.', examples: ['jpeg'] })),
+    bytes: Nullable(Bytes('A video\'s bytes transferred; null for a photo, or when not reported.')),
+    created_at: Timestamp,
+  },
+  { description: 'A photo or video download. A photo download is always `completed`.' },
+);
+export type DownloadEntry = Static<typeof DownloadEntry>;
+
+export const DownloadList = ListOf(
+  DownloadEntry,
+  MetaWith(
+    {
+      photo_downloads: Type.Integer({ description: 'Photo downloads in the collection, all of them.' }),
+      video_downloads: Type.Integer({ description: 'Video download records in the collection, all of them.' }),
+      completed: Type.Integer({ description: 'Completed downloads: every photo download and the completed video downloads.' }),
+      failed: Type.Integer({ description: 'Failed video downloads.' }),
+      bytes: Bytes('Bytes transferred by video downloads, added up.'),
+    },
+    'Where this slice stands, and figures over every download of the collection.',
+  ),
+  'A slice of the collection\'s download activity.',
+  'Photo and video downloads together, newest first.',
+);
+
+// ---------------------------------------------------------------------------------------------
+// Favorites
+
+export const FavoriteParams = Type.Object({
+  collection_id: CollectionParams.properties.collection_id,
+  photo_id: PhotoParams.properties.photo_id,
+});
+
+export const FavoriteDeleteQuery = Query({
+  email: Email('The visitor whose favorite to take away.'),
+});
+
+export const Favorite = Type.Object(
+  {
+    id: DigitsId('record', 'The favorite\'s identifier.'),
+    collection_id: DigitsId('collection', 'The collection.'),
+    photo_id: Nullable(Type.String({ description: 'The photo liked; null when it is a video.', examples: ['5820193746'] })),
+    video_id: Nullable(Type.String({ description: 'The video liked; null when it is a photo.', examples: ['5820193746'] })),
+    email: Type.String({ description: 'Who liked it, lower-cased.', examples: ['ada@example.com'] }),
+    created_at: Timestamp,
+  },
+  { description: 'A visitor\'s favorite photo or video.' },
+);
+export type Favorite = Static<typeof Favorite>;
+
+export const FavoriteCreate = Type.Object(
+  {
+    photo_id: Type.String({ description: 'A photo or video of the collection: 10 digits.', examples: ['5820193746'] }),
+    email: Email('Who likes it; stored lower-cased. One favorite per email and item.'),
+  },
+  { additionalProperties: false, description: 'A favorite to add.', examples: [{ photo_id: '5820193746', email: 'ada@example.com' }] },
+);
+export type FavoriteCreate = Static<typeof FavoriteCreate>;
+
+export const FavoriteList = ListOf(
+  Favorite,
+  MetaWith(
+    {
+      per_item: Type.Array(
+        Type.Object(
+          {
+            photo_id: Nullable(Type.String({ description: 'The photo; null when the item is a video.' })),
+            video_id: Nullable(Type.String({ description: 'The video; null when the item is a photo.' })),
+            count: Type.Integer({ description: 'Its favorites.', examples: [4] }),
+          },
+          { description: 'The favorites of one item.' },
+        ),
+        { description: 'Favorites of each liked item of the collection, all counted: the most liked first, then by identifier.' },
+      ),
+    },
+    'Where this slice stands, and the favorites per item.',
+  ),
+  'A slice of the collection\'s favorites.',
+  'The favorites, newest first.',
+);
+
+// ---------------------------------------------------------------------------------------------
+// Starred photos
+
+export const StarredPhoto = Type.Object(
+  {
+    id: DigitsId('photo', 'The photo\'s identifier.'),
+    gallery_id: DigitsId('gallery', 'Its gallery.'),
+    collection_id: DigitsId('collection', 'Its collection.'),
+    filename: Type.String({ description: 'Its filename.', examples: ['IMG_0042.jpg'] }),
+    starred_at: Timestamp,
+  },
+  { description: 'A photo the studio starred.' },
+);
+export type StarredPhoto = Static<typeof StarredPhoto>;
+
+export const StarredList = ListOf(StarredPhoto, OffsetMeta, 'A slice of the studio\'s starred photos.', 'The starred photos, the most recently starred first.');

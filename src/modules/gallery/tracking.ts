@@ -1,0 +1,234 @@
+/**
+ * What visitors do in a collection, as the studio sees it (API.md §8): photo and video downloads,
+ * favorites, and the studio's own starred photos. The public gallery client records downloads and
+ * favorites through the studio's credential; every record belongs to a collection of the caller's studio.
+ */
+import type { Caller } from '../../platform/access.js';
+import { isForeignKeyViolation, type Db, type Executor } from '../../platform/db/pool.js';
+import { invalidField, missing, notFound } from '../../platform/errors.js';
+import { withFreshId, type CollectionService, type OffsetPage } from './collections.js';
+import { recordPhotoDownload } from './downloads.js';
+import { isDigitsId, newDigitsId } from './ids.js';
+import { galleryQueries as q, type PhotoRow } from './queries.js';
+import type { MediaKind } from './tables.js';
+import { trackingQueries as t, type FavoriteRow, type Page, type PhotoDownloadRow, type VideoDownloadRow } from './tracking-queries.js';
+import type {
+  DownloadEntry, Favorite, FavoriteCreate, PhotoDownload, PhotoDownloadCreate, StarredPhoto, VideoDownload, VideoDownloadCreate,
+} from './tracking-schemas.js';
+
+export class TrackingService {
+  constructor(
+    private db: Db,
+    private collections: CollectionService,
+  ) {}
+
+  async addPhotoDownload(caller: Caller, collectionId: string, input: PhotoDownloadCreate): Promise<PhotoDownload> {
+    await this.collections.find(caller, collectionId);
+    const photo = await itemOf(this.db, caller, collectionId, { id: input.photo_id, kind: 'photo', field: 'photo_id' });
+    const download = { photo, size: input.size, email: input.email ?? null, format: input.format.toLowerCase() };
+    const id = await whileItemExists('photo_downloads_photo_fk', 'photo_id', collectionId, () => recordPhotoDownload(this.db, caller.studio.id, download));
+    const row = await t.photoDownload(this.db, caller.studio.id, id);
+    // Gone already: the collection (or the photo) was deleted since, and its records with it.
+    if (!row) throw missing('collection', collectionId);
+    return presentPhotoDownload(row);
+  }
+
+  async photoDownloads(caller: Caller, collectionId: string, page: Page) {
+    await this.collections.find(caller, collectionId);
+    const studioId = caller.studio.id;
+    const [rows, perPhoto] = await Promise.all([
+      t.photoDownloadPage(this.db, studioId, collectionId, page),
+      t.downloadsPerPhoto(this.db, studioId, collectionId),
+    ]);
+    return {
+      data: rows.map(presentPhotoDownload),
+      meta: {
+        // Every download is of one photo: the per-photo counts add up to the total.
+        total: sum(perPhoto.map((entry) => entry.count)),
+        ...page,
+        per_photo: perPhoto.map((entry) => ({ photo_id: entry.photoId, count: entry.count })),
+      },
+    };
+  }
+
+  async addVideoDownload(caller: Caller, collectionId: string, input: VideoDownloadCreate): Promise<VideoDownload> {
+    await this.collections.find(caller, collectionId);
+    const video = await itemOf(this.db, caller, collectionId, { id: input.video_id, kind: 'video', field: 'video_id' });
+    const row = await whileItemExists('video_downloads_video_fk', 'video_id', collectionId, () =>
+      withFreshId('video_downloads_studio_id_id_pk', () => newDigitsId('record'), (id) =>
+        t.insertVideoDownload(this.db, {
+          studioId: caller.studio.id,
+          id,
+          collectionId,
+          videoId: video.id,
+          email: input.email?.toLowerCase() ?? null,
+          status: input.status,
+          bytes: input.bytes ?? null,
+        }),
+      ),
+    );
+    return presentVideoDownload(row);
+  }
+
+  async videoDownloads(caller: Caller, collectionId: string, page: Page) {
+    await this.collections.find(caller, collectionId);
+    const studioId = caller.studio.id;
+    const [rows, perVideo] = await Promise.all([
+      t.videoDownloadPage(this.db, studioId, collectionId, page),
+      t.downloadsPerVideo(this.db, studioId, collectionId),
+    ]);
+    return {
+      data: rows.map(presentVideoDownload),
+      meta: {
+        total: sum(perVideo.map((entry) => entry.started + entry.completed + entry.failed)),
+        ...page,
+        per_video: perVideo.map(({ videoId, started, completed, failed, bytes }) => ({ video_id: videoId, started, completed, failed, bytes })),
+      },
+    };
+  }
+
+  /** Photo and video downloads as one timeline, paged in the database. */
+  async downloads(caller: Caller, collectionId: string, page: Page) {
+    await this.collections.find(caller, collectionId);
+    const studioId = caller.studio.id;
+    const [rows, totals] = await Promise.all([t.downloadPage(this.db, studioId, collectionId, page), t.downloadTotals(this.db, studioId, collectionId)]);
+    return {
+      data: rows.map((row): DownloadEntry => ({
+        id: row.id,
+        type: row.type,
+        collection_id: row.collectionId,
+        photo_id: row.photoId,
+        video_id: row.videoId,
+        email: row.email,
+        client_name: row.clientName,
+        status: row.status,
+        size: row.size,
+        format: row.format,
+        bytes: row.bytes,
+        created_at: row.createdAt,
+      })),
+      meta: {
+        total: totals.photoDownloads + totals.videoDownloads,
+        ...page,
+        photo_downloads: totals.photoDownloads,
+        video_downloads: totals.videoDownloads,
+        completed: totals.photoDownloads + totals.completedVideos,
+        failed: totals.failed,
+        bytes: totals.bytes,
+      },
+    };
+  }
+
+  /** Adds a favorite; the same email and item again answer the favorite it has (`created` false). */
+  async favorite(caller: Caller, collectionId: string, input: FavoriteCreate): Promise<{ favorite: Favorite; created: boolean }> {
+    await this.collections.find(caller, collectionId);
+    const item = await itemOf(this.db, caller, collectionId, { id: input.photo_id, field: 'photo_id' });
+    const { created, ...row } = await whileItemExists('favorites_photo_fk', 'photo_id', collectionId, () =>
+      withFreshId('favorites_studio_id_id_pk', () => newDigitsId('record'), (id) =>
+        t.upsertFavorite(this.db, { studioId: caller.studio.id, id, collectionId, photoId: item.id, email: input.email.toLowerCase() }),
+      ),
+    );
+    return { favorite: presentFavorite({ ...row, kind: item.kind }), created };
+  }
+
+  async unfavorite(caller: Caller, collectionId: string, itemId: string, email: string): Promise<void> {
+    await this.collections.find(caller, collectionId);
+    const address = email.toLowerCase();
+    if (!(await t.deleteFavorite(this.db, caller.studio.id, collectionId, itemId, address))) {
+      throw notFound('not_found', `${address} has no favorite of ${itemId} in this collection.`);
+    }
+  }
+
+  async favorites(caller: Caller, collectionId: string, page: Page) {
+    await this.collections.find(caller, collectionId);
+    const studioId = caller.studio.id;
+    const [rows, perItem] = await Promise.all([t.favoritePage(this.db, studioId, collectionId, page), t.favoritesPerItem(this.db, studioId, collectionId)]);
+    return {
+      data: rows.map(presentFavorite),
+      meta: {
+        total: sum(perItem.map((entry) => entry.count)),
+        ...page,
+        per_item: perItem.map((entry) => ({ ...itemIds(entry.itemId, entry.kind), count: entry.count })),
+      },
+    };
+  }
+
+  /** The studio's starred photos across its collections, the most recently starred first. */
+  async starred(caller: Caller, page: Page): Promise<OffsetPage<StarredPhoto>> {
+    const studioId = caller.studio.id;
+    const [rows, total] = await Promise.all([t.starredPage(this.db, studioId, page), t.starredTotal(this.db, studioId)]);
+    return {
+      data: rows.map((row) => ({ id: row.id, gallery_id: row.galleryId, collection_id: row.collectionId, filename: row.filename, starred_at: row.starredAt! })),
+      meta: { total, ...page },
+    };
+  }
+}
+
+interface ItemReference {
+  id: string;
+  /** The kind the field must name; either when left out. */
+  kind?: MediaKind;
+  /** The body field naming it, for the 422. */
+  field: string;
+}
+
+/**
+ * The photo or video of the collection a body names, or 422 on its field (API.md §9): a malformed id,
+ * one the studio does not have, another collection's item, or an item of the other kind.
+ */
+export async function itemOf(executor: Executor, caller: Caller, collectionId: string, { id, kind, field }: ItemReference): Promise<PhotoRow> {
+  const item = isDigitsId('photo', id) ? await q.photo(executor, caller.studio.id, id) : undefined;
+  if (!item || item.collectionId !== collectionId || (kind !== undefined && item.kind !== kind)) {
+    throw invalidField(field, `Must be ${kind === undefined ? 'a photo or video' : `a ${kind}`} of this collection (10 digits).`);
+  }
+  return item;
+}
+
+/**
+ * Inserts a record of an item checked a moment ago. Deleted in between, the item (or its collection)
+ * answers as it would have had the delete come first: 422 on the field, or 404.
+ */
+export async function whileItemExists<T>(itemForeignKey: string, field: string, collectionId: string, insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (isForeignKeyViolation(error, itemForeignKey)) throw invalidField(field, 'Must be an item of this collection: it was deleted.');
+    if (isForeignKeyViolation(error, itemForeignKey.replace(/_(photo|video)_fk$/, '_collection_fk'))) throw missing('collection', collectionId);
+    throw error;
+  }
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** A favorite names its item as `photo_id` or `video_id` by the item's kind, the other null. */
+const itemIds = (id: string, kind: MediaKind) => ({ photo_id: kind === 'photo' ? id : null, video_id: kind === 'video' ? id : null });
+
+function presentPhotoDownload(row: PhotoDownloadRow): PhotoDownload {
+  return {
+    id: row.id,
+    collection_id: row.collectionId,
+    photo_id: row.photoId,
+    email: row.email,
+    client_name: row.clientName,
+    size: row.size,
+    format: row.format,
+    created_at: row.createdAt,
+  };
+}
+
+function presentVideoDownload(row: VideoDownloadRow): VideoDownload {
+  return {
+    id: row.id,
+    collection_id: row.collectionId,
+    video_id: row.videoId,
+    email: row.email,
+    client_name: row.clientName,
+    status: row.status,
+    bytes: row.bytes,
+    created_at: row.createdAt,
+  };
+}
+
+function presentFavorite(row: FavoriteRow): Favorite {
+  return { id: row.id, collection_id: row.collectionId, ...itemIds(row.itemId, row.kind), email: row.email, created_at: row.createdAt };
+}
