@@ -18,6 +18,12 @@ export const GalleryParams = Type.Object({ gallery_id: DigitsPathId('gallery', '
 export const PhotoParams = Type.Object({ photo_id: DigitsPathId('photo', 'photo or video') });
 
 export const Email = (description: string) => Type.String({ format: 'email', maxLength: 254, description, examples: ['ada@example.com'] });
+/**
+ * An email in a query string. A body holding NUL is refused before validation; a query string is not,
+ * and the email format lets control characters through: refused here, naming `email`, rather than by
+ * PostgreSQL when the visit or the favorite is looked up.
+ */
+export const QueryEmail = (description: string) => Type.String({ format: 'email', maxLength: 254, pattern: '^\\P{Cc}*$', description });
 const Name = (description: string) => Type.String({ minLength: 1, maxLength: MAX_NAME, description, examples: ['Lovelace wedding'] });
 const Text = (description: string) => Type.String({ maxLength: MAX_TEXT, description });
 const Password = Type.String({ minLength: 1, maxLength: 128, description: 'The password visitors must give; stored hashed, never answered.', examples: ['autumn-2026'] });
@@ -300,16 +306,9 @@ export type CollectionClientCreate = Static<typeof CollectionClientCreate>;
 // ---------------------------------------------------------------------------------------------
 // Visitor checks
 
-/**
- * A visitor's email in a query string. A body holding NUL is refused before validation; a query string is
- * not, and the email format lets control characters through: refused here, naming `email`, rather than by
- * PostgreSQL when the visit is recorded or looked up.
- */
-const VisitorEmailQuery = (description: string) => Type.String({ format: 'email', maxLength: 254, pattern: '^\\P{Cc}*$', description });
-
 export const BeforeShowQuery = Query({
   password: Type.Optional(Type.String({ maxLength: 128, description: 'The password the visitor gave, for a password-protected collection.' })),
-  email: Type.Optional(VisitorEmailQuery('The visitor\'s email: recorded in `visitor_emails`, and their `last_accessed` when they are a collection client.')),
+  email: Type.Optional(QueryEmail('The visitor\'s email: recorded in `visitor_emails`, and their `last_accessed` when they are a collection client.')),
 });
 
 export const BeforeShow = Type.Object(
@@ -324,7 +323,7 @@ export const BeforeShow = Type.Object(
 
 export const BeforeDownloadQuery = Query({
   password: BeforeShowQuery.properties.password,
-  email: Type.Optional(VisitorEmailQuery('The visitor\'s email: a collection client with `view` access may not download.')),
+  email: Type.Optional(QueryEmail('The visitor\'s email: a collection client with `view` access may not download.')),
 });
 
 export const BeforeDownloadSettings = Type.Object(

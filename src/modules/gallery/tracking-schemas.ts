@@ -1,7 +1,7 @@
 /** Schemas of the gallery's tracking: downloads, favorites and starred photos (API.md §8). Sharing links: sharing-schemas.ts. */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { Nullable, Query, StringEnum, Timestamp } from '../../platform/schemas.js';
-import { CollectionParams, DigitsId, Email, Limit, Offset, OffsetMeta, PhotoParams } from './schemas.js';
+import { CollectionParams, DigitsId, Email, Limit, Offset, OffsetMeta, PhotoParams, QueryEmail } from './schemas.js';
 import { DOWNLOAD_SIZES, VIDEO_DOWNLOAD_STATUSES } from './tables.js';
 
 const OptionalEmail = Type.Optional(Nullable(Email('The visitor\'s email, when known; stored lower-cased.')));
@@ -167,7 +167,7 @@ export const FavoriteParams = Type.Object({
 });
 
 export const FavoriteDeleteQuery = Query({
-  email: Email('The visitor whose favorite to take away.'),
+  email: QueryEmail('The visitor whose favorite to take away.'),
 });
 
 export const Favorite = Type.Object(
