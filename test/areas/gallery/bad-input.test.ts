@@ -1,7 +1,7 @@
 /**
  * The gallery under hostile input: the derived matrix (test/support/bad-input.ts) with its digit ids,
  * and the rules of API.md §8 it cannot derive: offset paging, the visitor checks' query, covers,
- * filenames and sizes, one entry per email.
+ * filenames and sizes, one entry per email, tracking records naming the right kind of item.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,8 +16,8 @@ import { gallery, galleryUpdate } from './routes.js';
 const suite = await badInputSuite(gallery);
 badInputMatrix(suite);
 const { records, owner } = suite;
-const listCollections = suite.target('GET /collections');
-const listPhotos = suite.target('GET /galleries/:gallery_id/photos');
+/** The lists paged by `limit` and `offset` (API.md §8) rather than `page`. */
+const offsetPaged = suite.targets.filter((target) => target.shape.query.some((field) => field.name === 'limit'));
 const beforeShow = suite.target('GET /collections/:collection_id/before_show');
 const beforeDownload = suite.target('GET /collections/:collection_id/before_download_settings');
 const updateGallery = suite.target('PUT /galleries/:gallery_id');
@@ -31,10 +31,11 @@ const withBody = (target: Target, label: string, body: object, expect: Case['exp
 const on = (target: Target, params: Record<string, string>, label: string, expect: Case['expect']): Case =>
   request(target, label, { path: pathOf(target, params), expect });
 
-test('limit and offset out of range or not plain decimals are 400 naming them; the edges of the range are 200', async () => {
+test('limit and offset out of range or not plain decimals are 400 naming them on every offset-paged list; the edges of the range are 200', async () => {
+  assert.ok(offsetPaged.length >= 8, `${offsetPaged.length} offset-paged lists`);
   const limits = ['0', '101', '-1', 'abc', '2.5', '', '1e2', '%2025', '0x10', '25&limit=50', '%00', '99999999999999999999'];
   const offsets = ['-1', '1.5', 'abc', '', '10000001', '99999999999999999999', '1e3', '0&offset=1', '%00'];
-  await suite.expectAll([listCollections, listPhotos].flatMap((target) => [
+  await suite.expectAll(offsetPaged.flatMap((target) => [
     ...parameterCases(target, 'limit', ['1', '100', '25'], limits),
     ...parameterCases(target, 'offset', ['0', '10000000', '1'], offsets),
   ]));
@@ -150,4 +151,55 @@ test('names are stored as sent, accents, CJK, emoji and RTL marks included', asy
     [updateGallery, 'description', (d) => d.description],
     [addClient, 'name', (d) => d.name],
   ]);
+});
+
+const photoDownload = suite.target('POST /collections/:collection_id/photo_downloads');
+const videoDownload = suite.target('POST /collections/:collection_id/gallery_video_downloads');
+const share = suite.target('POST /collections/:collection_id/photo_sharing_links');
+const favorite = suite.target('POST /collections/:collection_id/favorites');
+const unfavorite = suite.target('DELETE /collections/:collection_id/favorites/:photo_id');
+
+test('a tracking record naming an item of another kind, of another collection, or no item at all is 422 naming the field', async () => {
+  const { ready, video, awaiting } = records;
+  const elsewhere = await created(owner.api, '/collections', { name: 'Elsewhere' });
+  const otherGallery = await created(owner.api, `/collections/${elsewhere.id}/galleries`, { name: 'Elsewhere' });
+  const foreignPhoto = await created(owner.api, `/galleries/${otherGallery.id}/photos`, { filename: 'IMG_0200.jpg', file_size: 1000 });
+  const notItems = ['', ready.id.slice(1), `${ready.id}0`, ` ${ready.id}`, '０'.repeat(10), records.gallery.id, records.collection.id, '0'.repeat(10), foreignPhoto.id];
+  await suite.expectAll([
+    ...[...notItems, video.id].map((value) => suite.fieldCase(photoDownload, 'photo_id', JSON.stringify(value), value)),
+    ...[...notItems, ready.id].map((value) => suite.fieldCase(videoDownload, 'video_id', JSON.stringify(value), value)),
+    ...[...notItems, video.id].map((value) => suite.fieldCase(share, 'photo_id', JSON.stringify(value), value)),
+    ...notItems.map((value) => suite.fieldCase(favorite, 'photo_id', JSON.stringify(value), value)),
+    // A photo not uploaded yet is still a photo of the collection; a video is an item too.
+    suite.fieldCase(photoDownload, 'photo_id', 'a photo awaiting its file', awaiting.id, accepted(photoDownload)),
+    suite.fieldCase(favorite, 'photo_id', 'a video', video.id, accepted(favorite)),
+    ...['', 'jp eg', 'jpeg!', '.jpg', 'x'.repeat(17)].map((value) => suite.fieldCase(photoDownload, 'format', JSON.stringify(value), value)),
+    ...[-1, 1e15 + 1].map((value) => suite.fieldCase(videoDownload, 'bytes', String(value), value)),
+  ]);
+});
+
+test('favoriting again answers 200 with the favorite it has; taking a favorite away needs its email, and a second time is 404', async () => {
+  const email = uniqueEmail('twice');
+  const body = { photo_id: records.ready.id, email };
+  const first = await suite.expectOne(withBody(favorite, 'first', body, { status: 201 }));
+  const again = await suite.expectOne(withBody(favorite, 'again, the email in capitals', { ...body, email: email.toUpperCase() }, { status: 200 }));
+  assert.equal(again.json.data.id, first.json.data.id);
+  const path = (query: string) => `${pathOf(unfavorite, {}, '').split('?')[0]}${query}`;
+  await suite.expectAll([
+    request(unfavorite, 'no email', { path: path(''), expect: { status: 400, error: 'invalid_request', field: 'email' } }),
+    ...['not-an-email', '', '%00', `${encodeURIComponent(email)}%00`, email.replace('@', '%07%40')].map((value) =>
+      request(unfavorite, `email=${value}`, { path: path(`?email=${value}`), expect: { status: 400, error: 'invalid_request', field: 'email' } })),
+    request(unfavorite, 'an email without this favorite', { path: path(`?email=${encodeURIComponent(uniqueEmail('never'))}`), expect: { status: 404, error: 'not_found' } }),
+  ]);
+  await suite.expectAll([request(unfavorite, 'the favorite', { path: path(`?email=${encodeURIComponent(email.toUpperCase())}`), expect: { status: 200 } })]);
+  await suite.expectAll([request(unfavorite, 'the favorite again', { path: path(`?email=${encodeURIComponent(email)}`), expect: { status: 404, error: 'not_found' } })]);
+});
+
+test('a sharing link of the whole collection is made without photo_id; revoking a link twice is 200 both times, another collection\'s link is 404', async () => {
+  const whole = await suite.expectOne(withBody(share, 'no photo_id', { permissions: 'view' }, { status: 201 }));
+  assert.equal(whole.json.data.photo_id, null);
+  const revoke = suite.target('DELETE /collections/:collection_id/photo_sharing_links/:link_id');
+  await suite.expectAll([on(revoke, { link_id: whole.json.data.id }, 'once', { status: 200 })]);
+  await suite.expectAll([on(revoke, { link_id: whole.json.data.id }, 'twice', { status: 200 })]);
+  await suite.expectAll([on(revoke, { collection_id: records.edited.id, link_id: records.link.id }, "another collection's link", { status: 404, error: 'not_found' })]);
 });

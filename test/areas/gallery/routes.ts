@@ -1,5 +1,6 @@
 /**
- * The gallery (API.md §8): what the matrices cannot derive about collections, galleries and photos.
+ * The gallery (API.md §8): what the matrices cannot derive about collections, galleries, photos, their
+ * tracking (downloads, favorites, stars) and sharing links.
  * Their ids are digits, not prefixed (a collection 8, a gallery 9, a photo or video 10): the matrices
  * read the shape from these records' ids (test/support/id-shapes.ts).
  */
@@ -7,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { TestServer, TestStudio } from '../../helpers.js';
 import type { AreaRoutes } from '../../support/route-matrix.js';
 import { addPhoto, makeImage, processed } from '../../gallery/support.js';
-import { created, uniqueEmail } from '../records.js';
+import { created, FUTURE, uniqueEmail } from '../records.js';
 
 interface Identified {
   id: string;
@@ -28,6 +29,12 @@ export interface GalleryRecords {
   /** A real image, uploaded and processed: it has signed links, `uploaded` leaves it as it is, it is starred. */
   ready: Identified & { urls: Record<string, string | null> };
   doomedPhoto: Identified;
+  /** A video of `gallery`, awaiting its file: its downloads are recorded. */
+  video: Identified;
+  /** A sharing link of `collection` to `ready`: revoking it again changes nothing. */
+  link: Identified;
+  /** The email of a favorite of `ready`: the first valid DELETE takes it away; later ones meet a 404. */
+  doomedFavorite: string;
   /** A client of the studio whose email was given access to `collection`: its cgCollections lists it. */
   client: Identified & { email: string };
 }
@@ -46,6 +53,8 @@ async function records(_server: TestServer, studio: TestStudio): Promise<Gallery
   const email = uniqueEmail('ada');
   const client = await created(api, '/clients', { first_name: 'Ada', last_name: 'Lovelace', email, type: 'client' });
   await created(api, `/collections/${collection.id}/clients`, { email, name: 'Ada Lovelace', access_level: 'download' });
+  const doomedFavorite = uniqueEmail('fan');
+  await created(api, `/collections/${collection.id}/favorites`, { photo_id: ready.id, email: doomedFavorite });
   return {
     collection,
     edited: await created(api, '/collections', { name: 'Edited' }),
@@ -55,6 +64,9 @@ async function records(_server: TestServer, studio: TestStudio): Promise<Gallery
     awaiting,
     ready,
     doomedPhoto: await photo('IMG_0003.jpg'),
+    video: await photo('vows.mp4'),
+    link: await created(api, `/collections/${collection.id}/photo_sharing_links`, { photo_id: ready.id, permissions: 'view' }),
+    doomedFavorite,
     client: { id: client.id, email },
   };
 }
@@ -75,6 +87,8 @@ const nothing = () => ({});
 const ofCollection = (collection: 'collection' | 'edited' | 'doomedCollection') => (r: GalleryRecords) => ({ collection_id: r[collection].id });
 const ofGallery = (gallery: 'gallery' | 'doomedGallery') => (r: GalleryRecords) => ({ gallery_id: r[gallery].id });
 const ofPhoto = (photo: 'awaiting' | 'ready' | 'doomedPhoto') => (r: GalleryRecords) => ({ photo_id: r[photo].id });
+/** A photo or video the collection does not have, named in a body, is 422 naming the field (API.md §8, §9). */
+const item = { error: 'validation_error' };
 
 export const gallery: AreaRoutes<GalleryRecords> = {
   name: 'gallery',
@@ -113,5 +127,31 @@ export const gallery: AreaRoutes<GalleryRecords> = {
     'POST /photos/:photo_id/upload_ticket': { params: ofPhoto('awaiting'), body: nothing, bodyOptional: true, accepted: { status: 200 } },
     'PUT /photos/:photo_id/star': { params: ofPhoto('ready'), body: nothing, bodyOptional: true },
     'DELETE /photos/:photo_id/star': { params: ofPhoto('awaiting') },
+    // Tracking (merged from main): records of visitors' downloads and favorites, and the studio's stars.
+    'POST /collections/:collection_id/photo_downloads': {
+      params: ofCollection('collection'), body: (r) => ({ photo_id: r.ready.id, email: uniqueEmail('visitor'), size: 'original', format: 'jpeg' }),
+      references: { photo_id: item },
+    },
+    'GET /collections/:collection_id/photo_downloads': { params: ofCollection('collection') },
+    // A video_id names a video, though no /videos route says so: named here, it is checked as a reference.
+    'POST /collections/:collection_id/gallery_video_downloads': {
+      params: ofCollection('collection'), body: (r) => ({ video_id: r.video.id, email: uniqueEmail('visitor'), status: 'completed', bytes: 734_003_200 }),
+      references: { video_id: item },
+    },
+    'GET /collections/:collection_id/gallery_video_downloads': { params: ofCollection('collection') },
+    'GET /collections/:collection_id/downloads': { params: ofCollection('collection') },
+    'POST /collections/:collection_id/photo_sharing_links': {
+      params: ofCollection('collection'), body: (r) => ({ photo_id: r.ready.id, expires_at: FUTURE, permissions: 'download' }), references: { photo_id: item },
+    },
+    'GET /collections/:collection_id/photo_sharing_links': { params: ofCollection('collection') },
+    // Revoking a revoked link changes nothing: 200 again.
+    'DELETE /collections/:collection_id/photo_sharing_links/:link_id': { params: (r) => ({ collection_id: r.collection.id, link_id: r.link.id }) },
+    // A new email at each call: the same email and item again would answer 200 with the favorite it has.
+    'POST /collections/:collection_id/favorites': { params: ofCollection('collection'), body: (r) => ({ photo_id: r.ready.id, email: uniqueEmail('fan') }), references: { photo_id: item } },
+    'GET /collections/:collection_id/favorites': { params: ofCollection('collection') },
+    'DELETE /collections/:collection_id/favorites/:photo_id': {
+      params: (r) => ({ collection_id: r.collection.id, photo_id: r.ready.id }), query: (r) => ({ email: r.doomedFavorite }),
+    },
+    'GET /photos/starred': {},
   },
 };

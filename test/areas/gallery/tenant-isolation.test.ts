@@ -1,7 +1,8 @@
 /**
  * The gallery across studios: the derived isolation matrix (test/support/tenant.ts) with digit ids,
  * visitors recorded only in the studio whose collection they opened, a client's collections found by
- * email within its own studio, and photo links that name one studio's files.
+ * email within its own studio, favorites counted per studio, and photo links and sharing addresses
+ * that name one studio's files.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,15 +34,18 @@ async function fetched(url: string) {
   return { status: res.status, sha256: createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex') };
 }
 
-/** What the routes of the matrix do not read of B's: the locked collection, and the ready photo's file behind a fresh link. */
+/**
+ * What the routes of the matrix do not read of B's: the locked collection, and the ready photo's
+ * thumbnail behind a fresh link (the web size and the original would record a download at each look).
+ */
 async function bMore(t: Tenancy<GalleryRecords>) {
   const read = async (path: string) => (await done(t.b.api.get(path), path)) as unknown;
-  const photo = (await done(t.b.api.get(`/photos/${t.bRecords.ready.id}`), "B's photo")) as { urls: { original: string } };
+  const photo = (await done(t.b.api.get(`/photos/${t.bRecords.ready.id}`), "B's photo")) as { urls: { thumbnail: string } };
   return {
     locked: await read(`/collections/${bLocked.id}/edit`),
     lockedGalleries: await read(`/collections/${bLocked.id}/galleries`),
     lockedVisitors: await read(`/collections/${bLocked.id}/visitor_emails`),
-    original: await fetched(photo.urls.original),
+    thumbnail: await fetched(photo.urls.thumbnail),
   };
 }
 
@@ -64,6 +68,14 @@ isolationMatrix(t, {
     probeOf(t, 'POST /photos/:photo_id/upload_ticket', 'uploaded', { photo_id: bRecords.ready.id }),
     probeOf(t, 'DELETE /photos/:photo_id/star', 'starred', { photo_id: bRecords.ready.id }),
     probeOf(t, 'GET /galleries/:gallery_id/photos', 'videos only', { gallery_id: bRecords.gallery.id }, undefined, { kind: 'video' }),
+    // B's favorite, with B's own email: from A it is missing, and stays.
+    probeOf(t, 'DELETE /collections/:collection_id/favorites/:photo_id', "B's favorite, by its email", {
+      collection_id: bRecords.collection.id, photo_id: bRecords.ready.id,
+    }, undefined, { email: bRecords.doomedFavorite }),
+    probeOf(t, 'DELETE /collections/:collection_id/favorites/:photo_id', "B's photo, B's email, under A's collection", { photo_id: bRecords.ready.id }, undefined, { email: bRecords.doomedFavorite }),
+    probeOf(t, 'POST /collections/:collection_id/photo_downloads', "B's video as a photo", { collection_id: bRecords.collection.id }, { photo_id: bRecords.video.id, size: 'web', format: 'jpeg' }),
+    probeOf(t, 'POST /collections/:collection_id/photo_sharing_links', 'the whole collection', { collection_id: bRecords.collection.id }, { permissions: 'download' }),
+    probeOf(t, 'GET /collections/:collection_id/downloads', 'a page further', { collection_id: bRecords.collection.id }, undefined, { limit: '1', offset: '1' }),
   ],
   view: bMore,
 });
@@ -83,18 +95,18 @@ test("each studio's lists show and count only its own collections, galleries and
   assert.deepEqual(aCollections.filter((id) => bCollections.includes(id)), [], "A's list has none of B's");
   assert.ok(bCollections.includes(bLocked.id));
   const aPhotos = await listed(a.api, `/galleries/${aRecords.gallery.id}/photos?limit=100`);
-  assert.deepEqual([...aPhotos].sort(), [aRecords.awaiting.id, aRecords.ready.id, aRecords.doomedPhoto.id].sort(), "exactly A's photos");
-  assert.deepEqual(await listed(a.api, `/galleries/${aRecords.gallery.id}/photos?kind=video`), [], 'A has no video');
-  assert.deepEqual(await listed(b.api, `/galleries/${bRecords.gallery.id}/photos?kind=video`), [bVideo.id], 'B has its own');
+  assert.deepEqual([...aPhotos].sort(), [aRecords.awaiting.id, aRecords.ready.id, aRecords.doomedPhoto.id, aRecords.video.id].sort(), "exactly A's photos and video");
+  assert.deepEqual(await listed(a.api, `/galleries/${aRecords.gallery.id}/photos?kind=video`), [aRecords.video.id], "A's video only");
+  assert.deepEqual(await listed(b.api, `/galleries/${bRecords.gallery.id}/photos?kind=video`), [bRecords.video.id, bVideo.id], "B's two");
   const aCover = await done(a.api.get(`/collections/${aRecords.collection.id}?expand=video_cover`), "A's collection");
-  assert.equal(aCover.video_cover, null, "A's collection has no video cover: B's video is not A's");
+  assert.equal(aCover.video_cover.id, aRecords.video.id, "A's collection's first video is A's");
   const bCover = await done(b.api.get(`/collections/${bRecords.collection.id}?expand=video_cover`), "B's collection");
-  assert.equal(bCover.video_cover.id, bVideo.id);
+  assert.equal(bCover.video_cover.id, bRecords.video.id);
   // Counted per studio and per record: B's gallery has a video more, B's collection a client more.
   const aGallery = await done(a.api.get(`/galleries/${aRecords.gallery.id}`), "A's gallery");
-  assert.deepEqual([aGallery.photo_count, aGallery.video_count, aGallery.cover_photo.id], [3, 0, aRecords.ready.id]);
+  assert.deepEqual([aGallery.photo_count, aGallery.video_count, aGallery.cover_photo.id], [3, 1, aRecords.ready.id]);
   const bGallery = await done(b.api.get(`/galleries/${bRecords.gallery.id}`), "B's gallery");
-  assert.deepEqual([bGallery.photo_count, bGallery.video_count], [3, 1]);
+  assert.deepEqual([bGallery.photo_count, bGallery.video_count], [3, 2]);
   assert.deepEqual([aCover.gallery_count, aCover.client_count], [2, 1], "A's collection: its gallery and the doomed one, and its client");
   assert.deepEqual([bCover.gallery_count, bCover.client_count], [2, 2]);
 });
@@ -117,6 +129,22 @@ test("a visitor's email given with A's credential on B's collection is recorded 
   assert.deepEqual((await emailsOf(b.api, bRecords.collection.id)).sort(), [bVisitor, prober].sort());
 });
 
+test("favorites count in their own studio's collection clients only", async () => {
+  const entryOf = async (api: Api, id: string, email: string) =>
+    (await done(api.get(`/collections/${id}/clients`), 'collection clients')).find((e: { email: string }) => e.email === email);
+  const aClient = aRecords.client.email;
+  const bClient = bRecords.client.email;
+  // B's collection has favorites (the doomed one, and one of B's client): none is A's.
+  await created(b.api, `/collections/${bRecords.collection.id}/favorites`, { photo_id: bRecords.ready.id, email: bClient });
+  assert.equal((await entryOf(a.api, aRecords.collection.id, aClient)).favorites_count, 0, "B's favorites are not counted for A's client");
+  await created(a.api, `/collections/${aRecords.collection.id}/favorites`, { photo_id: aRecords.video.id, email: aClient });
+  await created(a.api, `/collections/${aRecords.collection.id}/favorites`, { photo_id: aRecords.ready.id, email: aClient });
+  assert.equal((await entryOf(a.api, aRecords.collection.id, aClient)).favorites_count, 2);
+  assert.equal((await entryOf(b.api, bRecords.collection.id, bClient)).favorites_count, 1, "A's favorites are not counted for B's client");
+  const aList = await done(a.api.get(`/collections/${aRecords.collection.id}/favorites`), "A's favorites");
+  assert.deepEqual(aList.map((f: { email: string }) => f.email).sort(), [aClient, aClient, aRecords.doomedFavorite].sort());
+});
+
 test("A's client with the email B gave access to lists none of B's collections, and B's entry links no client of A's", async () => {
   const path = `/clients/${aShared.id}/cgCollections`;
   assert.deepEqual(await listed(a.api, path), [], "B's collection is not A's client's");
@@ -131,16 +159,16 @@ test("A's client with the email B gave access to lists none of B's collections, 
   assert.equal(entry.access_level, 'full', "A's entry for the email leaves B's as it was");
 });
 
-/** Every link to a photo's file an answer holds, without its expiry and signature. */
+/** Every link to a photo's file (without its expiry and signature) and every sharing address an answer holds. */
 const linksIn = (body: unknown): string[] =>
-  [...JSON.stringify(body).matchAll(/https?:\/\/[^"?]+\/media\/[^"?]+/g)].map((match) => match[0]);
+  [...JSON.stringify(body).matchAll(/https?:\/\/[^"?]+\/(?:media|s)\/[^"?]+/g)].map((match) => match[0]);
 
-test("B's photo links are never in A's answers, and a link of A's aimed at B's photo or studio is refused", async () => {
+test("B's photo links and sharing addresses are never in A's answers, and a link of A's aimed at B's photo or studio is refused", async () => {
   const bLinks = new Set<string>();
   for (const target of t.bTargets.filter((x) => x.shape.method === 'GET')) {
     for (const link of linksIn((await b.api.get(pathOf(target))).body)) bLinks.add(link);
   }
-  assert.ok(bLinks.size >= 3, "B's reads link B's ready photo: thumbnail, web and original");
+  assert.ok(bLinks.size >= 4, "B's reads link B's ready photo (thumbnail, web, original) and share it");
   const aLinks: string[] = [];
   for (const target of t.aTargets.filter((x) => x.shape.method === 'GET')) {
     const res = await a.api.get(pathOf(target));
@@ -149,7 +177,7 @@ test("B's photo links are never in A's answers, and a link of A's aimed at B's p
     aLinks.push(...links);
   }
   assert.ok(aLinks.length > 0, "A's reads link A's files");
-  assert.deepEqual(aLinks.filter((link) => !link.includes(`/media/${a.studio.id}/`)), [], "A's links name A's studio only");
+  assert.deepEqual(aLinks.filter((link) => link.includes('/media/') && !link.includes(`/media/${a.studio.id}/`)), [], "A's file links name A's studio only");
 
   const aPhoto = await done(a.api.get(`/photos/${aRecords.ready.id}`), "A's photo");
   const bPhoto = await done(b.api.get(`/photos/${bRecords.ready.id}`), "B's photo");
