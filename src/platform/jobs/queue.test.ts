@@ -20,7 +20,10 @@ test.after(() => database.close());
 
 let kinds = 0;
 /** A kind of its own for each test: the tests share the table. */
-const freshKind = () => `test.kind${(kinds += 1)}`;
+function freshKind(): string {
+  kinds += 1;
+  return `test.kind${kinds}`;
+}
 
 function queue(options: { workers?: number; leaseMs?: number } = {}): JobQueue {
   return new JobQueue(db, { workers: options.workers ?? 0, pollMs: 50, leaseMs: options.leaseMs, onError: (error) => assert.fail(String(error)) });
