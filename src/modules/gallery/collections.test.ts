@@ -113,6 +113,8 @@ test('galleries: counts, the first photo as cover until one is chosen, private o
   const covered = await api.put(`/galleries/${galleryId}`, { cover_photo_id: second, name: 'Ceremony & vows' });
   assert.equal(covered.status, 200);
   assert.deepEqual([covered.body.data.cover_photo.id, covered.body.data.name], [second, 'Ceremony & vows']);
+  await api.delete(`/photos/${second}`);
+  assert.equal((await api.get(`/galleries/${galleryId}`)).body.data.cover_photo.id, first, 'a deleted cover gives way to the first photo');
   const videoCover = await api.put(`/galleries/${galleryId}`, { cover_photo_id: video.body.data.id });
   assert.equal(videoCover.status, 422);
   assert.ok(videoCover.body.details.cover_photo_id);

@@ -113,20 +113,19 @@ export const galleryQueries = {
   },
 
   /**
-   * Each gallery's cover: its chosen photo when it has one, else its first photo (videos aside). One
+   * Each gallery's cover: its chosen photo while it exists, else its first photo (videos aside). One
    * statement for any number of galleries.
    */
   async coversOf(executor: Executor, studioId: string, galleryRows: GalleryRow[]): Promise<Map<string, PhotoRow>> {
     if (galleryRows.length === 0) return new Map();
-    const chosen = galleryRows.flatMap((gallery) => (gallery.coverPhotoId ? [gallery.coverPhotoId] : []));
-    const firsts = galleryRows.filter((gallery) => !gallery.coverPhotoId).map((gallery) => gallery.id);
-    const rows = await executor.execute<{ gallery_id: string; id: string }>(sql`
-      SELECT gallery_id, id FROM photos WHERE studio_id = ${studioId} AND id = ANY(${sql.param(chosen)}::text[])
-      UNION ALL
-      (SELECT DISTINCT ON (gallery_id) gallery_id, id FROM photos
-       WHERE studio_id = ${studioId} AND gallery_id = ANY(${sql.param(firsts)}::text[]) AND kind = 'photo'
-       ORDER BY gallery_id, created_at, id)`);
-    const photoIds = rows.rows.map((row) => row.id);
+    const rows = await executor.execute<{ id: string }>(sql`
+      SELECT COALESCE(chosen.id, first.id) AS id
+      FROM unnest(${sql.param(galleryRows.map((gallery) => gallery.id))}::text[], ${sql.param(galleryRows.map((gallery) => gallery.coverPhotoId))}::text[]) AS g(id, cover)
+      LEFT JOIN photos chosen ON chosen.studio_id = ${studioId} AND chosen.id = g.cover AND chosen.gallery_id = g.id
+      LEFT JOIN LATERAL (
+        SELECT id FROM photos WHERE studio_id = ${studioId} AND gallery_id = g.id AND kind = 'photo' ORDER BY created_at, id LIMIT 1
+      ) first ON chosen.id IS NULL`);
+    const photoIds = rows.rows.flatMap((row) => (row.id ? [row.id] : []));
     const found = await this.photosById(executor, studioId, photoIds);
     return new Map(found.map((photo) => [photo.galleryId, photo]));
   },
