@@ -39,7 +39,7 @@ function keyOf(photo: PhotoRow, size: MediaSize): string | null {
 }
 
 /** The original under its own name; the web size as `<name>.jpg` (it is a JPEG whatever the original was). */
-function filenameOf(photo: PhotoRow, size: MediaSize): string | null {
+export function filenameOf(photo: PhotoRow, size: MediaSize): string | null {
   if (size === 'thumbnail') return null;
   if (size === 'original') return photo.filename;
   const dot = photo.filename.lastIndexOf('.');
