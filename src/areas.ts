@@ -39,6 +39,7 @@ import { MediaLinks } from './modules/gallery/media.js';
 import { MediaFiles } from './modules/gallery/media-files.js';
 import { renderJob } from './modules/gallery/renditions.js';
 import { galleryRoutes } from './modules/gallery/routes.js';
+import { ArchiveService } from './modules/gallery/archive.js';
 
 export interface Services {
   /** Per-record access rules; areas with client-facing records define theirs when built. */
@@ -68,6 +69,8 @@ export interface Services {
   photos: PhotoService;
   /** Photos' files behind signed links, served outside the API (app.ts). */
   mediaFiles: MediaFiles;
+  /** "Download all": galleries and collections as ZIPs streamed as they are made. */
+  archives: ArchiveService;
 }
 
 export interface ServiceOptions {
@@ -116,6 +119,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     galleries,
     photos: new PhotoService(db, galleries, storage, jobs, config.gallery.photoMaxBytes),
     mediaFiles: new MediaFiles(db, storage, new MediaLinks(config.secrets.signingKey, config.gallery.linkSeconds)),
+    archives: new ArchiveService(db, collections, galleries, storage),
   };
 }
 
