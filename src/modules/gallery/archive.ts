@@ -20,6 +20,9 @@ import type { GalleryService } from './photos.js';
 import { galleryQueries as q, type CollectionRow, type GalleryRow, type PhotoRow } from './queries.js';
 import type { DownloadSize, MediaKind } from './tables.js';
 import { REFUSAL_MESSAGES } from './visitors.js';
+import { useNativeZipChecksums } from './zip-checksums.js';
+
+useNativeZipChecksums();
 
 /** Photos read from the database at a time. */
 const BATCH = 200;
