@@ -126,10 +126,15 @@ export class ArchiveService {
   private async fill(caller: Caller, zip: ZipFile, galleries: GalleryRow[], request: ArchiveRequest, signal: AbortSignal): Promise<void> {
     const names = new EntryNames();
     for (const gallery of galleries) {
-      const folder = names.folder(gallery.name);
+      // Named with its first file: a gallery with nothing in the archive takes no name from another.
+      let folder: string | undefined;
       for await (const photo of this.readyPhotos(caller, gallery, request.size)) {
         signal.throwIfAborted();
-        await this.put(caller, zip, photo, () => names.file(folder, filenameOf(photo, request.size) ?? photo.filename), request, signal);
+        const entryName = () => {
+          folder ??= names.folder(gallery.name);
+          return names.file(folder, filenameOf(photo, request.size) ?? photo.filename);
+        };
+        await this.put(caller, zip, photo, entryName, request, signal);
       }
     }
     signal.throwIfAborted();
