@@ -104,11 +104,11 @@ function rssMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : 0;
 }
 
-/** Runs `work` while sampling the resident memory of process `pid` every 20 ms: its size before, and its peak growth. */
-export async function watchingMemory<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; beforeMb: number; growthMb: number }> {
+/** Runs `work` while sampling the resident memory of process `pid` every `intervalMs`: its size before, and its peak growth. */
+export async function watchingMemory<T>(pid: number, work: () => Promise<T>, intervalMs = 20): Promise<{ result: T; beforeMb: number; growthMb: number }> {
   const beforeMb = rssMb(pid);
   let peak = beforeMb;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), intervalMs);
   try {
     const result = await work();
     return { result, beforeMb, growthMb: peak - beforeMb };

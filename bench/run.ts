@@ -14,6 +14,7 @@ import { benchmarkClients } from './clients.js';
 import { benchmarkInvoices } from './invoices.js';
 import { benchmarkConversations } from './conversations.js';
 import { benchmarkScheduling } from './scheduling.js';
+import { benchmarkGalleryZip } from './gallery-zip.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
@@ -22,7 +23,7 @@ const INVOICES = positiveInteger('BENCH_INVOICES', 100_000);
 const CONVERSATIONS = positiveInteger('BENCH_CONVERSATIONS', 20_000);
 /** Spread over the demo's year (6 months back and 6 ahead): a little less than its default of about 930. */
 const SESSIONS = positiveInteger('BENCH_SESSIONS', 800);
-const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'scheduling', 'startup'] as const;
+const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'scheduling', 'gallery-zip', 'startup'] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
@@ -81,6 +82,11 @@ async function benchmark(dataDir: string): Promise<number> {
     const scheduling = await benchmarkScheduling(service, dataDir, databaseUrl, { ...scale, count: SESSIONS });
     say(scheduling.report);
     failed ||= scheduling.failed;
+  }
+  if (ONLY.has('gallery-zip')) {
+    const galleryZip = await benchmarkGalleryZip(service);
+    say(galleryZip.report);
+    failed ||= galleryZip.failed;
   }
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();

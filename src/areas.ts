@@ -41,6 +41,7 @@ import { renderJob } from './modules/gallery/renditions.js';
 import { galleryRoutes } from './modules/gallery/routes.js';
 import { TrackingService } from './modules/gallery/tracking.js';
 import { SharingLinkService } from './modules/gallery/sharing.js';
+import { ArchiveService } from './modules/gallery/archive.js';
 
 export interface Services {
   /** Per-record access rules; areas with client-facing records define theirs when built. */
@@ -74,6 +75,8 @@ export interface Services {
   tracking: TrackingService;
   /** Addresses that open a photo or collection without a credential, served outside the API (app.ts). */
   sharingLinks: SharingLinkService;
+  /** "Download all": galleries and collections as ZIPs streamed as they are made. */
+  archives: ArchiveService;
 }
 
 export interface ServiceOptions {
@@ -125,6 +128,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     mediaFiles,
     tracking: new TrackingService(db, collections),
     sharingLinks: new SharingLinkService(db, collections, storage, mediaFiles.links),
+    archives: new ArchiveService(db, collections, galleries, storage),
   };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor, Tx } from '../../platform/db/pool.js';
-import { collectionClients, collections, galleries, photoDownloads, photos, visitorEmails } from './tables.js';
+import { collectionClients, collections, galleries, photoDownloads, photos, visitorEmails, type MediaKind } from './tables.js';
 
 /**
  * A column of the outer query, for a sub-select: named with its table. Drizzle writes the columns of a
@@ -155,6 +155,20 @@ export const galleryQueries = {
   async photoTotal(executor: Executor, studioId: string, galleryId: string, kind: 'photo' | 'video' | undefined): Promise<number> {
     const [row] = await executor.select({ total: count() }).from(photos).where(galleryPhotos(studioId, galleryId, kind));
     return row?.total ?? 0;
+  },
+
+  /**
+   * One batch of a gallery's ready files of these kinds, in album order after `after`: walked by keyset,
+   * so that a gallery of any size is read in constant memory (the ZIP downloads).
+   */
+  readyPhotoBatch(executor: Executor, studioId: string, galleryId: string, kinds: MediaKind[], after: Pick<PhotoRow, 'createdAt' | 'id'> | null, limit: number): Promise<PhotoRow[]> {
+    return executor.select(photoColumns).from(photos)
+      .where(and(
+        eq(photos.studioId, studioId), eq(photos.galleryId, galleryId), inArray(photos.kind, kinds), eq(photos.state, 'ready'),
+        // A row comparison, not `a > x OR (a = x AND b > y)`: only the former is an index condition.
+        after ? sql`(${photos.createdAt}, ${photos.id}) > (${after.createdAt}::timestamptz, ${after.id}::text)` : undefined,
+      ))
+      .orderBy(...albumOrder).limit(limit);
   },
 
   async insertPhoto(executor: Executor, values: typeof photos.$inferInsert): Promise<PhotoRow> {

@@ -5,6 +5,7 @@ import { callerOf, originOf, type App } from '../../platform/http.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Message, PathId, STAFF_ONLY, Links, PageMeta } from '../../platform/schemas.js';
+import { archiveRoutes } from './archive-routes.js';
 import { digitsPathId } from './ids.js';
 import type { MediaContext } from './present.js';
 import { trackingRoutes } from './tracking-routes.js';
@@ -30,8 +31,8 @@ export const mediaOf = (req: FastifyRequest, services: Services): MediaContext =
 
 export const COLLECTION_INVALID_ID = '`invalid_id`: `collection_id` is not a collection identifier (8 digits).';
 export const COLLECTION_NOT_FOUND = '`not_found`: the studio has no collection with this identifier.';
-const GALLERY_INVALID_ID = '`invalid_id`: `gallery_id` is not a gallery identifier (9 digits).';
-const GALLERY_NOT_FOUND = '`not_found`: the studio has no gallery with this identifier.';
+export const GALLERY_INVALID_ID = '`invalid_id`: `gallery_id` is not a gallery identifier (9 digits).';
+export const GALLERY_NOT_FOUND = '`not_found`: the studio has no gallery with this identifier.';
 export const PHOTO_INVALID_ID = '`invalid_id`: `photo_id` is not a photo identifier (10 digits).';
 export const PHOTO_NOT_FOUND = '`not_found`: the studio has no photo or video with this identifier.';
 const collectionErrors = { 400: [COLLECTION_INVALID_ID], 404: [COLLECTION_NOT_FOUND] };
@@ -44,6 +45,7 @@ export function galleryRoutes(app: App, services: Services): void {
   galleryOwnRoutes(app, services);
   photoRoutes(app, services);
   trackingRoutes(app, services);
+  archiveRoutes(app, services);
 }
 
 function collectionRoutes(app: App, services: Services): void {
