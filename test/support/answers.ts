@@ -22,9 +22,9 @@ export interface Expect {
 
 /**
  * What a successful answer is: `{data}` or `{message}`, the CSV export, a document of its own (OpenAPI),
- * or a stream of Server-Sent Events (read up to its first lines).
+ * a stream of Server-Sent Events (read up to its first lines), or a ZIP archive.
  */
-export type Answers = 'json' | 'csv' | 'document' | 'events';
+export type Answers = 'json' | 'csv' | 'document' | 'events' | 'zip';
 
 export interface Case extends Sent {
   label: string;
@@ -92,6 +92,7 @@ export function problemsWith(c: Case, got: Got): string[] {
   if (e?.status !== undefined && !statusIn(e.status, status)) problems.push(`expected status ${[e.status].flat().join(' or ')}`);
   if (c.answers === 'csv' && status < 400) return [...problems, ...csvProblems(got)];
   if (c.answers === 'events' && status < 400) return [...problems, ...eventStreamProblems(got)];
+  if (c.answers === 'zip' && status < 400) return [...problems, ...zipProblems(got)];
   if (!/^application\/json/.test(String(got.headers['content-type']))) problems.push(`content-type ${got.headers['content-type']}`);
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return [...problems, 'body is not a JSON object'];
   if (status < 400) return [...problems, ...successProblems(c, json)];
@@ -111,6 +112,14 @@ function eventStreamProblems(got: Got): string[] {
   const problems: string[] = [];
   if (got.headers['content-type'] !== 'text/event-stream') problems.push(`content-type ${got.headers['content-type']}`);
   if (!/^retry: \d+\n/m.test(got.text)) problems.push('the stream does not open with a retry hint');
+  return problems;
+}
+
+/** API.md §10: a download is a ZIP (a local file header first, or the end record of an empty archive). */
+function zipProblems(got: Got): string[] {
+  const problems: string[] = [];
+  if (got.headers['content-type'] !== 'application/zip') problems.push(`content-type ${got.headers['content-type']}`);
+  if (!/^PK(\x03\x04|\x05\x06)/.test(got.text)) problems.push('the body is not a ZIP archive');
   return problems;
 }
 

@@ -101,6 +101,7 @@ export const gallery: AreaRoutes<GalleryRecords> = {
     'DELETE /collections/:collection_id': { params: ofCollection('doomedCollection') },
     'GET /collections/:collection_id/edit': { params: ofCollection('collection') },
     'GET /collections/:collection_id/galleries': { params: ofCollection('collection') },
+    'GET /collections/:collection_id/download.zip': { params: ofCollection('collection'), answers: 'zip' },
     'POST /collections/:collection_id/galleries': {
       params: ofCollection('edited'), body: () => ({ name: 'Reception', description: 'Dinner and dancing', private: false, download: true }),
     },
@@ -112,6 +113,7 @@ export const gallery: AreaRoutes<GalleryRecords> = {
     'GET /collections/:collection_id/before_download_settings': { params: ofCollection('collection') },
     'GET /collections/:collection_id/visitor_emails': { params: ofCollection('collection') },
     'GET /galleries/:gallery_id': { params: ofGallery('gallery') },
+    'GET /galleries/:gallery_id/download.zip': { params: ofGallery('gallery'), answers: 'zip' },
     'PUT /galleries/:gallery_id': {
       params: ofGallery('gallery'), body: galleryUpdate,
       // The cover must be a photo of this gallery: another studio's, or an unknown one, is 422 naming it (API.md §9).
