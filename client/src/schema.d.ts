@@ -1336,6 +1336,562 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List collections
+         * @description The studio's collections, newest first, `limit` at a time from `offset`. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listCollections"];
+        put?: never;
+        /**
+         * Create a collection
+         * @description A new, empty collection. A `password` is stored hashed and never answered (`password_protected` says whether there is one). Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["createCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a collection
+         * @description One collection; `expand=video_cover` adds its first video. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["getCollection"];
+        /**
+         * Update a collection
+         * @description Changes the fields given and keeps the others: name, description, privacy (`password`, null removes it; `expiry_date`), downloads (`downloadable`, `download_sizes`, `download_pin_required`), client access (`default_access_level`), the watermark, expiry reminders and message languages. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["updateCollection"];
+        post?: never;
+        /**
+         * Delete a collection
+         * @description Deletes the collection with its galleries, photos, clients and tracking records; its sharing links stop working. Studio staff only (a client portal token is refused with 403).
+         */
+        delete: operations["deleteCollection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a collection's settings
+         * @description What the collection's settings page edits: download settings, the tags of its photos, expiry reminders, message languages and the watermark. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["getCollectionEditData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/galleries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a collection's galleries
+         * @description Every gallery of the collection, private ones included, in the order they were made. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listCollectionGalleries"];
+        put?: never;
+        /**
+         * Create a gallery
+         * @description A new, empty gallery in the collection. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["createGallery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a collection's clients
+         * @description The people given access to the collection, in the order they were added, with their access level, last visit and favorites. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listCollectionClients"];
+        put?: never;
+        /**
+         * Give someone access to a collection
+         * @description Adds a person by email with an access level (`view`, `download`, `full`; the collection's `default_access_level` unless given). A studio client with the same email is linked (`client_id`) and lists the collection under `GET /clients/{client_id}/cgCollections/`. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["addCollectionClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{client_id}/cgCollections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a client's collections
+         * @description The collections the client's email was given access to, newest first, each with its galleries and the client's access level. A client without an email has none. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listClientCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/before_show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a visitor may open a collection
+         * @description Whether a visitor may see the collection: not after its `expiry_date` (a day of the studio's time zone), and only with its password when it has one (compared in constant time). When allowed, answers the galleries a visitor sees (private ones left out). An `email` is recorded in the visitor emails, and sets that collection client's `last_accessed`. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["checkCollectionAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/before_download_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a visitor may download from a collection
+         * @description Whether a visitor may download, and which sizes: as `before_show`, and the collection must be downloadable, and a collection client (by `email`) with `view` access may not. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["checkCollectionDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/visitor_emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a collection's visitor emails
+         * @description The emails that opened the collection (`before_show` with `email`), most recent visit first, with their visit counts. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listVisitorEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/galleries/{gallery_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a gallery
+         * @description One gallery, with its counts and cover photo. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["getGallery"];
+        /**
+         * Update a gallery
+         * @description Changes the fields given and keeps the others. `cover_photo_id` must be a photo of the gallery. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["updateGallery"];
+        post?: never;
+        /**
+         * Delete a gallery
+         * @description Deletes the gallery with its photos and videos, and their tracking records. Studio staff only (a client portal token is refused with 403).
+         */
+        delete: operations["deleteGallery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/galleries/{gallery_id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a gallery's photos and videos
+         * @description The gallery's photos and videos (or only one `kind`) in the order they were added, `limit` at a time from `offset`, with signed links to their files. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listGalleryPhotos"];
+        put?: never;
+        /**
+         * Add a photo or video
+         * @description Adds a photo or video by its metadata and answers an upload ticket (an S3 POST policy, 15 minutes): POST the file as `multipart/form-data` to `upload.url` with `upload.fields` and then `file`, with the Content-Type of `content_type` and at most `file_size` bytes; then call `POST /photos/{photo_id}/uploaded`. The service then reads the photo's size and capture time and makes its renditions in the background (`state` goes `processing`, then `ready` or `failed`). Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["addPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/photos/{photo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a photo or video
+         * @description One photo or video, with its state and signed links to its files. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["getPhoto"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a photo or video
+         * @description Deletes the photo or video with its downloads, favorites and sharing links; its file links stop working. Studio staff only (a client portal token is refused with 403).
+         */
+        delete: operations["deletePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/photos/{photo_id}/uploaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the service a photo's file is uploaded
+         * @description Queues the processing of the uploaded file (size, capture time, renditions): `state` becomes `processing`, then `ready` or `failed`. Calling it again while processing or once ready changes nothing; after a failure it processes the (re-uploaded) file again. No body. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["completePhotoUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/photos/{photo_id}/upload_ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a new upload ticket for a photo
+         * @description A fresh ticket for the photo's file, when the first one expired or a failed file is to be replaced. No body. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["renewPhotoUploadTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/photos/{photo_id}/star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Star a photo
+         * @description Stars the photo for the studio (`GET /photos/starred` lists them). Starring a starred photo changes nothing. No body. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["starPhoto"];
+        post?: never;
+        /**
+         * Unstar a photo
+         * @description Takes the star away; a photo without one stays as it is. Studio staff only (a client portal token is refused with 403).
+         */
+        delete: operations["unstarPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/photo_downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a collection's photo downloads
+         * @description The collection's photo downloads, newest first, `limit` at a time from `offset`, each with the visitor's email and, when it is a collection client's, their name. `meta.per_photo` counts the downloads of each photo over all records. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listPhotoDownloads"];
+        put?: never;
+        /**
+         * Record a photo download
+         * @description Records that a visitor downloaded a photo of the collection, in a size and format, with their email when known. Downloads made through the service (signed `original`/`web` links, ZIPs, sharing links) are recorded without this call. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["recordPhotoDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/gallery_video_downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a collection's video downloads
+         * @description The collection's video download records, newest first, `limit` at a time from `offset`. `meta.per_video` counts each video's records by status and adds up their bytes, over all records. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listVideoDownloads"];
+        put?: never;
+        /**
+         * Record a video download
+         * @description Records a visitor's download of a video of the collection: its status (`started`, `completed`, `failed`) and the bytes transferred when known. A download reported at several stages is several records. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["recordVideoDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a collection's download activity
+         * @description Photo and video downloads in one timeline, newest first, `limit` at a time from `offset`; a photo download is `completed`. `meta` counts every download of the collection: photo and video downloads, completed and failed ones, and the bytes of video downloads. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listCollectionDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/photo_sharing_links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a collection's sharing links
+         * @description The collection's sharing links, revoked and expired ones included, newest first, `limit` at a time from `offset`, each with its address and uses. `meta.uses` adds up the uses of all of them. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listSharingLinks"];
+        put?: never;
+        /**
+         * Create a sharing link
+         * @description An address (`url`) that opens a photo of the collection, or the whole collection without `photo_id`, with no credential: `view` shows the photo's web size (a collection's photos without their originals), `download` also gives the original. Each opening counts in `uses`; the address stops working at `expires_at` (which may be in the past), when revoked, or once the collection expires. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["createSharingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/photo_sharing_links/{link_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a sharing link
+         * @description The link's address answers 404 from now on; the link stays listed with its `revoked_at`. Revoking it again changes nothing. Studio staff only (a client portal token is refused with 403).
+         */
+        delete: operations["revokeSharingLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a collection's favorites
+         * @description Visitors' favorites in the collection, newest first, `limit` at a time from `offset`. `meta.per_item` counts the favorites of each photo and video over all of them. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listFavorites"];
+        put?: never;
+        /**
+         * Favorite a photo or video
+         * @description Adds a visitor's favorite (by email) of a photo or video of the collection: 201 with the new favorite. The same email and item again answer 200 with the favorite it already has, so a heart button may send it twice. Favorites count in the collection clients' `favorites_count`. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["addFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/favorites/{photo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a favorite away
+         * @description Takes away the favorite that `email` has of the photo or video. Studio staff only (a client portal token is refused with 403).
+         */
+        delete: operations["removeFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/photos/starred": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List starred photos
+         * @description The photos the studio starred (`PUT /photos/{photo_id}/star`) across all its collections, the most recently starred first, `limit` at a time from `offset`. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listStarredPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/galleries/{gallery_id}/download.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a gallery as a ZIP
+         * @description The gallery's photos (and, for `original`, its videos) in one ZIP named after the gallery. Only files whose processing is done (`state` `ready`) are in it, in the order they were added. Each file put in is recorded in the photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off (no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything. A private gallery is downloadable with the studio's credential. A gallery set `download: false` is refused unless `email` is a collection client with `full` access. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["downloadGalleryZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collections/{collection_id}/download.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a collection as a ZIP
+         * @description Every gallery of the collection in one ZIP named after the collection, a folder per gallery, in the order the galleries were made. Only files whose processing is done (`state` `ready`) are in it, in the order they were added. Each file put in is recorded in the photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off (no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything. Private galleries are in it (the studio's credential asks for them). Galleries set `download: false` are left out unless `email` is a collection client with `full` access. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["downloadCollectionZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1428,6 +1984,46 @@ export interface paths {
          * @description What a calendar app subscribes to, at the `url` that creating a feed answered; no credential, the address is the secret. One event per session starting in the last 90 days or later: `UID` the session id, times in UTC, `SUMMARY` the session type and the client's name, `STATUS` `TENTATIVE` for inquiries, `CONFIRMED` for booked and completed sessions, `CANCELLED` for cancelled ones. An address that no feed has, or whose feed was deleted, is 404 with a plain-text body.
          */
         get: operations["getCalendarFeedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{studio_id}/{photo_id}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo's file, by its signed link
+         * @description Serves the file a photo's `urls` link to, without a credential while the link is valid: the thumbnail and the web rendition inline (JPEG), the original as an attachment under its filename. Fetching `web` or `original` records a photo download. A link altered or past its `expires` is 403 (`invalid_signature`, `link_expired`); a deleted photo, or a rendition not made yet, is 404.
+         */
+        get: operations["getPhotoFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a sharing link
+         * @description What a sharing link's `url` shows, without a credential. A link to a photo answers the file: `view` the web size (JPEG) inline, `download` the original as an attachment under its filename (and records a photo download). A link to a collection answers its galleries as visitors see them (private ones left out) with their ready photos and signed links to their files, `original` null unless the link is `download` and the collection downloadable. Every answered visit counts in the link's `uses`.
+         */
+        get: operations["openSharingLink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -20300,6 +20896,6625 @@ export interface operations {
             };
         };
     };
+    listCollections: {
+        parameters: {
+            query?: {
+                /** @description Items to answer, 1 to 100. */
+                limit?: number;
+                /** @description Items to skip from the start of the list. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A slice of the collections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The collections, newest first. */
+                        data: {
+                            /**
+                             * @description The collection's identifier. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            id: string;
+                            /**
+                             * @description The collection's name.
+                             * @example Lovelace wedding
+                             */
+                            name: string;
+                            /** @description Its description; null when none. */
+                            description: string | null;
+                            /**
+                             * @description Galleries in the collection.
+                             * @example 3
+                             */
+                            gallery_count: number;
+                            /**
+                             * @description People given access (`/collections/{id}/clients`).
+                             * @example 2
+                             */
+                            client_count: number;
+                            /**
+                             * Format: date
+                             * @description The last day visitors may open it; null when it does not expire.
+                             * @example 2027-06-30
+                             */
+                            expiry_date: string | null;
+                            /** @description Whether visitors must give a password (the password itself is never answered). */
+                            password_protected: boolean;
+                            /** @description Whether visitors may download from it at all. */
+                            downloadable: boolean;
+                            /**
+                             * @description The access level a client added without one gets.
+                             * @enum {string}
+                             */
+                            default_access_level: "view" | "download" | "full";
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description Only with `expand=video_cover`: the collection's first video, or null when it has none. */
+                            video_cover?: {
+                                /**
+                                 * @description The video's identifier. 10 digits, as a string.
+                                 * @example 5820193746
+                                 */
+                                id: string;
+                                /**
+                                 * @description Its gallery. 9 digits, as a string.
+                                 * @example 731904226
+                                 */
+                                gallery_id: string;
+                                /** @description The video's filename. */
+                                filename: string;
+                                /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                urls: {
+                                    /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                    thumbnail: string | null;
+                                    /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                    web: string | null;
+                                    /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                    original: string | null;
+                                };
+                            } | null;
+                        }[];
+                        /** @description Where this slice stands in the list. */
+                        meta: {
+                            /**
+                             * @description Items in the whole list.
+                             * @example 42
+                             */
+                            total: number;
+                            /**
+                             * @description The `limit` applied.
+                             * @example 25
+                             */
+                            limit: number;
+                            /**
+                             * @description The `offset` applied.
+                             * @example 0
+                             */
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    createCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new collection. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Lovelace wedding",
+                 *       "expiry_date": "2027-06-30"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The collection's name.
+                     * @example Lovelace wedding
+                     */
+                    name: string;
+                    /** @description Its description. */
+                    description?: string | null;
+                    /**
+                     * Format: date
+                     * @description Calendar date, `YYYY-MM-DD`.
+                     * @example 2026-12-24
+                     */
+                    expiry_date?: string | null;
+                    /**
+                     * @description The password visitors must give; stored hashed, never answered.
+                     * @example autumn-2026
+                     */
+                    password?: string | null;
+                    /** @description Visitors may download; true unless given. */
+                    downloadable?: boolean;
+                    /**
+                     * @description Access level of clients added without one; `view` unless given.
+                     * @enum {string}
+                     */
+                    default_access_level?: "view" | "download" | "full";
+                };
+            };
+        };
+        responses: {
+            /** @description The collection was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A client gallery: galleries of photos and videos, with who may see and download them. */
+                        data: {
+                            /**
+                             * @description The collection's identifier. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            id: string;
+                            /**
+                             * @description The collection's name.
+                             * @example Lovelace wedding
+                             */
+                            name: string;
+                            /** @description Its description; null when none. */
+                            description: string | null;
+                            /**
+                             * @description Galleries in the collection.
+                             * @example 3
+                             */
+                            gallery_count: number;
+                            /**
+                             * @description People given access (`/collections/{id}/clients`).
+                             * @example 2
+                             */
+                            client_count: number;
+                            /**
+                             * Format: date
+                             * @description The last day visitors may open it; null when it does not expire.
+                             * @example 2027-06-30
+                             */
+                            expiry_date: string | null;
+                            /** @description Whether visitors must give a password (the password itself is never answered). */
+                            password_protected: boolean;
+                            /** @description Whether visitors may download from it at all. */
+                            downloadable: boolean;
+                            /**
+                             * @description The access level a client added without one gets.
+                             * @enum {string}
+                             */
+                            default_access_level: "view" | "download" | "full";
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description Only with `expand=video_cover`: the collection's first video, or null when it has none. */
+                            video_cover?: {
+                                /**
+                                 * @description The video's identifier. 10 digits, as a string.
+                                 * @example 5820193746
+                                 */
+                                id: string;
+                                /**
+                                 * @description Its gallery. 9 digits, as a string.
+                                 * @example 731904226
+                                 */
+                                gallery_id: string;
+                                /** @description The video's filename. */
+                                filename: string;
+                                /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                urls: {
+                                    /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                    thumbnail: string | null;
+                                    /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                    web: string | null;
+                                    /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                    original: string | null;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    getCollection: {
+        parameters: {
+            query?: {
+                /** @description `video_cover` adds the collection's first video as `video_cover`. */
+                expand?: "video_cover";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A client gallery: galleries of photos and videos, with who may see and download them. */
+                        data: {
+                            /**
+                             * @description The collection's identifier. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            id: string;
+                            /**
+                             * @description The collection's name.
+                             * @example Lovelace wedding
+                             */
+                            name: string;
+                            /** @description Its description; null when none. */
+                            description: string | null;
+                            /**
+                             * @description Galleries in the collection.
+                             * @example 3
+                             */
+                            gallery_count: number;
+                            /**
+                             * @description People given access (`/collections/{id}/clients`).
+                             * @example 2
+                             */
+                            client_count: number;
+                            /**
+                             * Format: date
+                             * @description The last day visitors may open it; null when it does not expire.
+                             * @example 2027-06-30
+                             */
+                            expiry_date: string | null;
+                            /** @description Whether visitors must give a password (the password itself is never answered). */
+                            password_protected: boolean;
+                            /** @description Whether visitors may download from it at all. */
+                            downloadable: boolean;
+                            /**
+                             * @description The access level a client added without one gets.
+                             * @enum {string}
+                             */
+                            default_access_level: "view" | "download" | "full";
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description Only with `expand=video_cover`: the collection's first video, or null when it has none. */
+                            video_cover?: {
+                                /**
+                                 * @description The video's identifier. 10 digits, as a string.
+                                 * @example 5820193746
+                                 */
+                                id: string;
+                                /**
+                                 * @description Its gallery. 9 digits, as a string.
+                                 * @example 731904226
+                                 */
+                                gallery_id: string;
+                                /** @description The video's filename. */
+                                filename: string;
+                                /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                urls: {
+                                    /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                    thumbnail: string | null;
+                                    /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                    web: string | null;
+                                    /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                    original: string | null;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    updateCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; the others keep their values. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": null,
+                 *       "downloadable": false
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The collection's name.
+                     * @example Lovelace wedding
+                     */
+                    name?: string;
+                    /** @description Its description. */
+                    description?: string | null;
+                    /**
+                     * Format: date
+                     * @description Calendar date, `YYYY-MM-DD`.
+                     * @example 2026-12-24
+                     */
+                    expiry_date?: string | null;
+                    /**
+                     * @description A new password; null removes it.
+                     * @example autumn-2026
+                     */
+                    password?: string | null;
+                    /** @description Visitors may download; true unless given. */
+                    downloadable?: boolean;
+                    /**
+                     * @description Access level of clients added without one; `view` unless given.
+                     * @enum {string}
+                     */
+                    default_access_level?: "view" | "download" | "full";
+                    /** @description The sizes visitors may download. */
+                    download_sizes?: ("original" | "web")[];
+                    /** @description Whether visitors need a PIN to download. */
+                    download_pin_required?: boolean;
+                    /** @description Watermark fields to change. */
+                    watermark?: {
+                        /** @description Whether the watermark is shown on visitors' views. */
+                        enabled?: boolean;
+                        /** @description The watermark's text; null when none. */
+                        text?: string | null;
+                        /**
+                         * @description Where it sits on the photo.
+                         * @enum {string}
+                         */
+                        position?: "center" | "top_left" | "top_right" | "bottom_left" | "bottom_right" | "tiled";
+                        /** @description Opacity in percent. */
+                        opacity?: number;
+                    };
+                    /** @description Replaces the reminders. */
+                    expiry_reminders?: {
+                        /** @description Days before `expiry_date` the reminder goes out. */
+                        days_before: number;
+                        /** @description Whether it goes out. */
+                        enabled: boolean;
+                    }[];
+                    /** @description Languages of visitor messages, as `en` or `en-GB`; replaces the list. */
+                    message_languages?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The collection after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A client gallery: galleries of photos and videos, with who may see and download them. */
+                        data: {
+                            /**
+                             * @description The collection's identifier. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            id: string;
+                            /**
+                             * @description The collection's name.
+                             * @example Lovelace wedding
+                             */
+                            name: string;
+                            /** @description Its description; null when none. */
+                            description: string | null;
+                            /**
+                             * @description Galleries in the collection.
+                             * @example 3
+                             */
+                            gallery_count: number;
+                            /**
+                             * @description People given access (`/collections/{id}/clients`).
+                             * @example 2
+                             */
+                            client_count: number;
+                            /**
+                             * Format: date
+                             * @description The last day visitors may open it; null when it does not expire.
+                             * @example 2027-06-30
+                             */
+                            expiry_date: string | null;
+                            /** @description Whether visitors must give a password (the password itself is never answered). */
+                            password_protected: boolean;
+                            /** @description Whether visitors may download from it at all. */
+                            downloadable: boolean;
+                            /**
+                             * @description The access level a client added without one gets.
+                             * @enum {string}
+                             */
+                            default_access_level: "view" | "download" | "full";
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            updated_at: string;
+                            /** @description Only with `expand=video_cover`: the collection's first video, or null when it has none. */
+                            video_cover?: {
+                                /**
+                                 * @description The video's identifier. 10 digits, as a string.
+                                 * @example 5820193746
+                                 */
+                                id: string;
+                                /**
+                                 * @description Its gallery. 9 digits, as a string.
+                                 * @example 731904226
+                                 */
+                                gallery_id: string;
+                                /** @description The video's filename. */
+                                filename: string;
+                                /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                urls: {
+                                    /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                    thumbnail: string | null;
+                                    /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                    web: string | null;
+                                    /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                    original: string | null;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    deleteCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What was done, as a sentence.
+                         * @example Coupon deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    getCollectionEditData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What the collection's settings page edits. */
+                        data: {
+                            /** @description A client gallery: galleries of photos and videos, with who may see and download them. */
+                            collection: {
+                                /**
+                                 * @description The collection's identifier. 8 digits, as a string.
+                                 * @example 48213907
+                                 */
+                                id: string;
+                                /**
+                                 * @description The collection's name.
+                                 * @example Lovelace wedding
+                                 */
+                                name: string;
+                                /** @description Its description; null when none. */
+                                description: string | null;
+                                /**
+                                 * @description Galleries in the collection.
+                                 * @example 3
+                                 */
+                                gallery_count: number;
+                                /**
+                                 * @description People given access (`/collections/{id}/clients`).
+                                 * @example 2
+                                 */
+                                client_count: number;
+                                /**
+                                 * Format: date
+                                 * @description The last day visitors may open it; null when it does not expire.
+                                 * @example 2027-06-30
+                                 */
+                                expiry_date: string | null;
+                                /** @description Whether visitors must give a password (the password itself is never answered). */
+                                password_protected: boolean;
+                                /** @description Whether visitors may download from it at all. */
+                                downloadable: boolean;
+                                /**
+                                 * @description The access level a client added without one gets.
+                                 * @enum {string}
+                                 */
+                                default_access_level: "view" | "download" | "full";
+                                /**
+                                 * Format: date-time
+                                 * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                                /** @description Only with `expand=video_cover`: the collection's first video, or null when it has none. */
+                                video_cover?: {
+                                    /**
+                                     * @description The video's identifier. 10 digits, as a string.
+                                     * @example 5820193746
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description Its gallery. 9 digits, as a string.
+                                     * @example 731904226
+                                     */
+                                    gallery_id: string;
+                                    /** @description The video's filename. */
+                                    filename: string;
+                                    /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                    urls: {
+                                        /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                        thumbnail: string | null;
+                                        /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                        web: string | null;
+                                        /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                        original: string | null;
+                                    };
+                                } | null;
+                            };
+                            /** @description Download settings. */
+                            settings: {
+                                /** @description As the collection's `downloadable`. */
+                                downloadable: boolean;
+                                /** @description The sizes visitors may download: `original`, `web`. */
+                                download_sizes: ("original" | "web")[];
+                                /** @description Whether visitors need a PIN to download. */
+                                download_pin_required: boolean;
+                                /** @description As `watermark.enabled`. */
+                                watermark_enabled: boolean;
+                            };
+                            /** @description Every tag of the collection's photos, once each, in alphabetical order. */
+                            distinct_tags: string[];
+                            /** @description Reminders before expiry. */
+                            expiry_reminders: {
+                                /** @description Days before `expiry_date` the reminder goes out. */
+                                days_before: number;
+                                /** @description Whether it goes out. */
+                                enabled: boolean;
+                            }[];
+                            /** @description Languages of visitor messages. */
+                            message_languages: string[];
+                            /** @description The watermark setting of the collection. */
+                            watermark: {
+                                /** @description Whether the watermark is shown on visitors' views. */
+                                enabled: boolean;
+                                /** @description The watermark's text; null when none. */
+                                text: string | null;
+                                /**
+                                 * @description Where it sits on the photo.
+                                 * @enum {string}
+                                 */
+                                position: "center" | "top_left" | "top_right" | "bottom_left" | "bottom_right" | "tiled";
+                                /** @description Opacity in percent. */
+                                opacity: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listCollectionGalleries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The galleries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The galleries, in the order they were made. */
+                        data: {
+                            /**
+                             * @description The gallery's identifier. 9 digits, as a string.
+                             * @example 731904226
+                             */
+                            id: string;
+                            /**
+                             * @description Its collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The gallery's name.
+                             * @example Ceremony
+                             */
+                            name: string;
+                            /** @description Its description; null when none. */
+                            description: string | null;
+                            /**
+                             * @description Photos in the gallery, whatever their state.
+                             * @example 120
+                             */
+                            photo_count: number;
+                            /**
+                             * @description Videos in the gallery.
+                             * @example 2
+                             */
+                            video_count: number;
+                            /** @description Hidden from visitors; the studio still sees it. */
+                            private: boolean;
+                            /** @description Whether visitors may download its photos (the collection must be downloadable too). */
+                            download: boolean;
+                            /** @description The photo shown for the gallery: the one chosen, else its first photo; null when it has none. */
+                            cover_photo: {
+                                /**
+                                 * @description The cover photo's identifier. 10 digits, as a string.
+                                 * @example 5820193746
+                                 */
+                                id: string;
+                                /** @description Its filename. */
+                                filename: string;
+                                /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                urls: {
+                                    /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                    thumbnail: string | null;
+                                    /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                    web: string | null;
+                                    /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                    original: string | null;
+                                };
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    createGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A new gallery of the collection. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ceremony"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The gallery's name.
+                     * @example Lovelace wedding
+                     */
+                    name: string;
+                    /** @description Its description. */
+                    description?: string | null;
+                    /** @description Hidden from visitors; false unless given. */
+                    private?: boolean;
+                    /** @description Visitors may download its photos; true unless given. */
+                    download?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The gallery was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A set of photos and videos inside a collection. */
+                        data: {
+                            /**
+                             * @description The gallery's identifier. 9 digits, as a string.
+                             * @example 731904226
+                             */
+                            id: string;
+                            /**
+                             * @description Its collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The gallery's name.
+                             * @example Ceremony
+                             */
+                            name: string;
+                            /** @description Its description; null when none. */
+                            description: string | null;
+                            /**
+                             * @description Photos in the gallery, whatever their state.
+                             * @example 120
+                             */
+                            photo_count: number;
+                            /**
+                             * @description Videos in the gallery.
+                             * @example 2
+                             */
+                            video_count: number;
+                            /** @description Hidden from visitors; the studio still sees it. */
+                            private: boolean;
+                            /** @description Whether visitors may download its photos (the collection must be downloadable too). */
+                            download: boolean;
+                            /** @description The photo shown for the gallery: the one chosen, else its first photo; null when it has none. */
+                            cover_photo: {
+                                /**
+                                 * @description The cover photo's identifier. 10 digits, as a string.
+                                 * @example 5820193746
+                                 */
+                                id: string;
+                                /** @description Its filename. */
+                                filename: string;
+                                /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                urls: {
+                                    /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                    thumbnail: string | null;
+                                    /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                    web: string | null;
+                                    /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                    original: string | null;
+                                };
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listCollectionClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection's clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The people given access, in the order they were added. */
+                        data: {
+                            /**
+                             * @description The entry's identifier. 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description The person's email, lower-cased.
+                             * @example ada@example.com
+                             */
+                            email: string;
+                            /** @description Their name; null when not given. */
+                            name: string | null;
+                            /**
+                             * @description `view`: see and favorite, never download; `download`: also download what the collection and each gallery allow; `full`: also download from galleries set not to (`download: false`).
+                             * @enum {string}
+                             */
+                            access_level: "view" | "download" | "full";
+                            /** @description When they last opened the collection (`before_show` with their email); null before their first visit. */
+                            last_accessed: string | null;
+                            /** @description Their favorites in this collection. */
+                            favorites_count: number;
+                            /** @description The studio's client with this email, when there is one. */
+                            client_id: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    addCollectionClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A person to give access to the collection. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "access_level": "download"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description Their email; one entry per email and collection (409 otherwise).
+                     * @example ada@example.com
+                     */
+                    email: string;
+                    /**
+                     * @description Their name.
+                     * @example Lovelace wedding
+                     */
+                    name?: string | null;
+                    /**
+                     * @description The collection's `default_access_level` unless given.
+                     * @enum {string}
+                     */
+                    access_level?: "view" | "download" | "full";
+                };
+            };
+        };
+        responses: {
+            /** @description The person was given access. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A person given access to a collection. */
+                        data: {
+                            /**
+                             * @description The entry's identifier. 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description The person's email, lower-cased.
+                             * @example ada@example.com
+                             */
+                            email: string;
+                            /** @description Their name; null when not given. */
+                            name: string | null;
+                            /**
+                             * @description `view`: see and favorite, never download; `download`: also download what the collection and each gallery allow; `full`: also download from galleries set not to (`download: false`).
+                             * @enum {string}
+                             */
+                            access_level: "view" | "download" | "full";
+                            /** @description When they last opened the collection (`before_show` with their email); null before their first visit. */
+                            last_accessed: string | null;
+                            /** @description Their favorites in this collection. */
+                            favorites_count: number;
+                            /** @description The studio's client with this email, when there is one. */
+                            client_id: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `collection_client_exists`: this email already has access to the collection.
+             *     - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listClientCollections: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end is empty. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The client's identifier: `cl_` and 30 letters and digits.
+                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the client's collections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The client's collections on this page, newest first. */
+                        data: {
+                            /** @description A client gallery: galleries of photos and videos, with who may see and download them. */
+                            collection: {
+                                /**
+                                 * @description The collection's identifier. 8 digits, as a string.
+                                 * @example 48213907
+                                 */
+                                id: string;
+                                /**
+                                 * @description The collection's name.
+                                 * @example Lovelace wedding
+                                 */
+                                name: string;
+                                /** @description Its description; null when none. */
+                                description: string | null;
+                                /**
+                                 * @description Galleries in the collection.
+                                 * @example 3
+                                 */
+                                gallery_count: number;
+                                /**
+                                 * @description People given access (`/collections/{id}/clients`).
+                                 * @example 2
+                                 */
+                                client_count: number;
+                                /**
+                                 * Format: date
+                                 * @description The last day visitors may open it; null when it does not expire.
+                                 * @example 2027-06-30
+                                 */
+                                expiry_date: string | null;
+                                /** @description Whether visitors must give a password (the password itself is never answered). */
+                                password_protected: boolean;
+                                /** @description Whether visitors may download from it at all. */
+                                downloadable: boolean;
+                                /**
+                                 * @description The access level a client added without one gets.
+                                 * @enum {string}
+                                 */
+                                default_access_level: "view" | "download" | "full";
+                                /**
+                                 * Format: date-time
+                                 * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                                /** @description Only with `expand=video_cover`: the collection's first video, or null when it has none. */
+                                video_cover?: {
+                                    /**
+                                     * @description The video's identifier. 10 digits, as a string.
+                                     * @example 5820193746
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description Its gallery. 9 digits, as a string.
+                                     * @example 731904226
+                                     */
+                                    gallery_id: string;
+                                    /** @description The video's filename. */
+                                    filename: string;
+                                    /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                    urls: {
+                                        /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                        thumbnail: string | null;
+                                        /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                        web: string | null;
+                                        /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                        original: string | null;
+                                    };
+                                } | null;
+                            };
+                            /**
+                             * @description The client's access level in it.
+                             * @enum {string}
+                             */
+                            access_level: "view" | "download" | "full";
+                            /** @description When the client last opened it; null before their first visit. */
+                            last_accessed: string | null;
+                            /** @description The collection's galleries, private ones included. */
+                            galleries: {
+                                /**
+                                 * @description The gallery's identifier. 9 digits, as a string.
+                                 * @example 731904226
+                                 */
+                                id: string;
+                                /**
+                                 * @description Its collection. 8 digits, as a string.
+                                 * @example 48213907
+                                 */
+                                collection_id: string;
+                                /**
+                                 * @description The gallery's name.
+                                 * @example Ceremony
+                                 */
+                                name: string;
+                                /** @description Its description; null when none. */
+                                description: string | null;
+                                /**
+                                 * @description Photos in the gallery, whatever their state.
+                                 * @example 120
+                                 */
+                                photo_count: number;
+                                /**
+                                 * @description Videos in the gallery.
+                                 * @example 2
+                                 */
+                                video_count: number;
+                                /** @description Hidden from visitors; the studio still sees it. */
+                                private: boolean;
+                                /** @description Whether visitors may download its photos (the collection must be downloadable too). */
+                                download: boolean;
+                                /** @description The photo shown for the gallery: the one chosen, else its first photo; null when it has none. */
+                                cover_photo: {
+                                    /**
+                                     * @description The cover photo's identifier. 10 digits, as a string.
+                                     * @example 5820193746
+                                     */
+                                    id: string;
+                                    /** @description Its filename. */
+                                    filename: string;
+                                    /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                    urls: {
+                                        /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                        thumbnail: string | null;
+                                        /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                        web: string | null;
+                                        /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                        original: string | null;
+                                    };
+                                } | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                            }[];
+                        }[];
+                        /** @description Links to other pages of the same list. */
+                        links: {
+                            /** @description Absolute URL of the first page, with the other query parameters kept. */
+                            first: string;
+                            /** @description Absolute URL of the last page. */
+                            last: string;
+                            /** @description Absolute URL of the previous page; null on the first page. */
+                            prev: string | null;
+                            /** @description Absolute URL of the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description Where this page stands in the list. */
+                        meta: {
+                            /**
+                             * @description The page answered.
+                             * @example 1
+                             */
+                            current_page: number;
+                            /**
+                             * @description Position in the whole list of the first item on this page (from 1); null when the page is empty.
+                             * @example 1
+                             */
+                            from: number | null;
+                            /**
+                             * @description The last page that has items (1 for an empty list).
+                             * @example 4
+                             */
+                            last_page: number;
+                            /**
+                             * @description Items per page.
+                             * @example 25
+                             */
+                            per_page: number;
+                            /**
+                             * @description Position of the last item on this page; null when the page is empty.
+                             * @example 25
+                             */
+                            to: number | null;
+                            /**
+                             * @description Items in the whole list, all pages together.
+                             * @example 87
+                             */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `client_id` is not a client identifier (`cl_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no client with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    checkCollectionAccess: {
+        parameters: {
+            query?: {
+                /** @description The password the visitor gave, for a password-protected collection. */
+                password?: string;
+                /** @description The visitor's email: recorded in `visitor_emails`, and their `last_accessed` when they are a collection client. */
+                email?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the visitor may open it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether a visitor may open the collection. */
+                        data: {
+                            /** @description Whether the visitor may see the collection. */
+                            allowed: boolean;
+                            /**
+                             * @description Why not, when `allowed` is false.
+                             * @enum {string}
+                             */
+                            reason?: "expired" | "password_required" | "wrong_password";
+                            /** @description A client gallery: galleries of photos and videos, with who may see and download them. */
+                            collection: {
+                                /**
+                                 * @description The collection's identifier. 8 digits, as a string.
+                                 * @example 48213907
+                                 */
+                                id: string;
+                                /**
+                                 * @description The collection's name.
+                                 * @example Lovelace wedding
+                                 */
+                                name: string;
+                                /** @description Its description; null when none. */
+                                description: string | null;
+                                /**
+                                 * @description Galleries in the collection.
+                                 * @example 3
+                                 */
+                                gallery_count: number;
+                                /**
+                                 * @description People given access (`/collections/{id}/clients`).
+                                 * @example 2
+                                 */
+                                client_count: number;
+                                /**
+                                 * Format: date
+                                 * @description The last day visitors may open it; null when it does not expire.
+                                 * @example 2027-06-30
+                                 */
+                                expiry_date: string | null;
+                                /** @description Whether visitors must give a password (the password itself is never answered). */
+                                password_protected: boolean;
+                                /** @description Whether visitors may download from it at all. */
+                                downloadable: boolean;
+                                /**
+                                 * @description The access level a client added without one gets.
+                                 * @enum {string}
+                                 */
+                                default_access_level: "view" | "download" | "full";
+                                /**
+                                 * Format: date-time
+                                 * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                                /** @description Only with `expand=video_cover`: the collection's first video, or null when it has none. */
+                                video_cover?: {
+                                    /**
+                                     * @description The video's identifier. 10 digits, as a string.
+                                     * @example 5820193746
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description Its gallery. 9 digits, as a string.
+                                     * @example 731904226
+                                     */
+                                    gallery_id: string;
+                                    /** @description The video's filename. */
+                                    filename: string;
+                                    /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                    urls: {
+                                        /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                        thumbnail: string | null;
+                                        /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                        web: string | null;
+                                        /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                        original: string | null;
+                                    };
+                                } | null;
+                            };
+                            /** @description The galleries a visitor sees (private ones left out); empty when not allowed. */
+                            galleries: {
+                                /**
+                                 * @description The gallery's identifier. 9 digits, as a string.
+                                 * @example 731904226
+                                 */
+                                id: string;
+                                /**
+                                 * @description Its collection. 8 digits, as a string.
+                                 * @example 48213907
+                                 */
+                                collection_id: string;
+                                /**
+                                 * @description The gallery's name.
+                                 * @example Ceremony
+                                 */
+                                name: string;
+                                /** @description Its description; null when none. */
+                                description: string | null;
+                                /**
+                                 * @description Photos in the gallery, whatever their state.
+                                 * @example 120
+                                 */
+                                photo_count: number;
+                                /**
+                                 * @description Videos in the gallery.
+                                 * @example 2
+                                 */
+                                video_count: number;
+                                /** @description Hidden from visitors; the studio still sees it. */
+                                private: boolean;
+                                /** @description Whether visitors may download its photos (the collection must be downloadable too). */
+                                download: boolean;
+                                /** @description The photo shown for the gallery: the one chosen, else its first photo; null when it has none. */
+                                cover_photo: {
+                                    /**
+                                     * @description The cover photo's identifier. 10 digits, as a string.
+                                     * @example 5820193746
+                                     */
+                                    id: string;
+                                    /** @description Its filename. */
+                                    filename: string;
+                                    /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                    urls: {
+                                        /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                        thumbnail: string | null;
+                                        /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                        web: string | null;
+                                        /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                        original: string | null;
+                                    };
+                                } | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    checkCollectionDownload: {
+        parameters: {
+            query?: {
+                /** @description The password the visitor gave, for a password-protected collection. */
+                password?: string;
+                /** @description The visitor's email: a collection client with `view` access may not download. */
+                email?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the visitor may download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether a visitor may download from the collection, and what. */
+                        data: {
+                            /** @description Whether the visitor may download. */
+                            download_allowed: boolean;
+                            /**
+                             * @description Why not, when `download_allowed` is false: the collection expired, needs a (right) password, is not downloadable, or the visitor's access level is `view`.
+                             * @enum {string}
+                             */
+                            reason?: "expired" | "password_required" | "wrong_password" | "not_downloadable" | "access_level";
+                            /** @description The sizes that may be downloaded; empty when not allowed. */
+                            sizes: ("original" | "web")[];
+                            /** @description Whether a download PIN is asked for. */
+                            pin_required: boolean;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listVisitorEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visitor emails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The emails, most recent visit first. */
+                        data: {
+                            /** @description The visitor's email, lower-cased. */
+                            email: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            first_visited_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            last_visited_at: string;
+                            /** @description How many times it opened the collection. */
+                            visits: number;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    getGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The gallery's identifier: 9 digits.
+                 * @example 731904226
+                 */
+                gallery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gallery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A set of photos and videos inside a collection. */
+                        data: {
+                            /**
+                             * @description The gallery's identifier. 9 digits, as a string.
+                             * @example 731904226
+                             */
+                            id: string;
+                            /**
+                             * @description Its collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The gallery's name.
+                             * @example Ceremony
+                             */
+                            name: string;
+                            /** @description Its description; null when none. */
+                            description: string | null;
+                            /**
+                             * @description Photos in the gallery, whatever their state.
+                             * @example 120
+                             */
+                            photo_count: number;
+                            /**
+                             * @description Videos in the gallery.
+                             * @example 2
+                             */
+                            video_count: number;
+                            /** @description Hidden from visitors; the studio still sees it. */
+                            private: boolean;
+                            /** @description Whether visitors may download its photos (the collection must be downloadable too). */
+                            download: boolean;
+                            /** @description The photo shown for the gallery: the one chosen, else its first photo; null when it has none. */
+                            cover_photo: {
+                                /**
+                                 * @description The cover photo's identifier. 10 digits, as a string.
+                                 * @example 5820193746
+                                 */
+                                id: string;
+                                /** @description Its filename. */
+                                filename: string;
+                                /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                urls: {
+                                    /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                    thumbnail: string | null;
+                                    /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                    web: string | null;
+                                    /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                    original: string | null;
+                                };
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `gallery_id` is not a gallery identifier (9 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no gallery with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    updateGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The gallery's identifier: 9 digits.
+                 * @example 731904226
+                 */
+                gallery_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; the others keep their values. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "private": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The gallery's name.
+                     * @example Lovelace wedding
+                     */
+                    name?: string;
+                    /** @description Its description. */
+                    description?: string | null;
+                    /** @description Hidden from visitors; false unless given. */
+                    private?: boolean;
+                    /** @description Visitors may download its photos; true unless given. */
+                    download?: boolean;
+                    /** @description A photo of this gallery to show as its cover; null goes back to the first photo. */
+                    cover_photo_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The gallery after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A set of photos and videos inside a collection. */
+                        data: {
+                            /**
+                             * @description The gallery's identifier. 9 digits, as a string.
+                             * @example 731904226
+                             */
+                            id: string;
+                            /**
+                             * @description Its collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The gallery's name.
+                             * @example Ceremony
+                             */
+                            name: string;
+                            /** @description Its description; null when none. */
+                            description: string | null;
+                            /**
+                             * @description Photos in the gallery, whatever their state.
+                             * @example 120
+                             */
+                            photo_count: number;
+                            /**
+                             * @description Videos in the gallery.
+                             * @example 2
+                             */
+                            video_count: number;
+                            /** @description Hidden from visitors; the studio still sees it. */
+                            private: boolean;
+                            /** @description Whether visitors may download its photos (the collection must be downloadable too). */
+                            download: boolean;
+                            /** @description The photo shown for the gallery: the one chosen, else its first photo; null when it has none. */
+                            cover_photo: {
+                                /**
+                                 * @description The cover photo's identifier. 10 digits, as a string.
+                                 * @example 5820193746
+                                 */
+                                id: string;
+                                /** @description Its filename. */
+                                filename: string;
+                                /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                urls: {
+                                    /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                    thumbnail: string | null;
+                                    /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                    web: string | null;
+                                    /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                    original: string | null;
+                                };
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `gallery_id` is not a gallery identifier (9 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no gallery with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    deleteGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The gallery's identifier: 9 digits.
+                 * @example 731904226
+                 */
+                gallery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gallery was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What was done, as a sentence.
+                         * @example Coupon deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `gallery_id` is not a gallery identifier (9 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no gallery with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listGalleryPhotos: {
+        parameters: {
+            query?: {
+                /** @description Only photos, or only videos. */
+                kind?: "photo" | "video";
+                /** @description Items to answer, 1 to 100. */
+                limit?: number;
+                /** @description Items to skip from the start of the list. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The gallery's identifier: 9 digits.
+                 * @example 731904226
+                 */
+                gallery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A slice of the gallery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The photos and videos, in the order they were added. */
+                        data: {
+                            /**
+                             * @description The photo's or video's identifier. 10 digits, as a string.
+                             * @example 5820193746
+                             */
+                            id: string;
+                            /**
+                             * @description The gallery holding it. 9 digits, as a string.
+                             * @example 731904226
+                             */
+                            gallery_id: string;
+                            /**
+                             * @description The gallery's collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description `photo` or `video`.
+                             * @enum {string}
+                             */
+                            kind: "photo" | "video";
+                            /**
+                             * @description The file's name, as given.
+                             * @example IMG_0042.jpg
+                             */
+                            filename: string;
+                            /**
+                             * @description The file's size in bytes, as declared when it was added.
+                             * @example 5242880
+                             */
+                            file_size: number;
+                            /**
+                             * @description The media type the upload must carry, from the filename's extension.
+                             * @example image/jpeg
+                             */
+                            content_type: string;
+                            /**
+                             * @description `awaiting_upload` until the file is uploaded and `POST /photos/{photo_id}/uploaded` is called; `processing` while the service reads it and makes the renditions; `ready` when done; `failed` when the file could not be read (`failure` says why).
+                             * @enum {string}
+                             */
+                            state: "awaiting_upload" | "processing" | "ready" | "failed";
+                            /** @description Why processing failed; null unless `state` is `failed`. */
+                            failure: string | null;
+                            /**
+                             * @description Width in pixels as displayed (EXIF orientation applied); null until known.
+                             * @example 6000
+                             */
+                            width: number | null;
+                            /**
+                             * @description Height in pixels as displayed; null until known.
+                             * @example 4000
+                             */
+                            height: number | null;
+                            /** @description When the photo was taken (EXIF `DateTimeOriginal`, with its offset when the camera wrote one, else read as UTC); null when unknown. */
+                            taken_at: string | null;
+                            /** @description The photo's tags, as given. */
+                            tags: string[];
+                            /** @description Whether the studio starred it (`PUT /photos/{photo_id}/star`). */
+                            starred: boolean;
+                            /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                            urls: {
+                                /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                thumbnail: string | null;
+                                /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                web: string | null;
+                                /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                original: string | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        }[];
+                        /** @description Where this slice stands in the list. */
+                        meta: {
+                            /**
+                             * @description Items in the whole list.
+                             * @example 42
+                             */
+                            total: number;
+                            /**
+                             * @description The `limit` applied.
+                             * @example 25
+                             */
+                            limit: number;
+                            /**
+                             * @description The `offset` applied.
+                             * @example 0
+                             */
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `gallery_id` is not a gallery identifier (9 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no gallery with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    addPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The gallery's identifier: 9 digits.
+                 * @example 731904226
+                 */
+                gallery_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A photo or video to add: its metadata now, its file uploaded with the ticket answered. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filename": "IMG_0042.jpg",
+                 *       "file_size": 5242880
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The file's name; its extension decides the type: jpg, jpeg, png, webp, heic, tif, tiff (photos), mp4, mov (videos).
+                     * @example IMG_0042.jpg
+                     */
+                    filename: string;
+                    /**
+                     * @description The file's size in bytes: the upload may be no larger, and at most `PHOTO_MAX_BYTES` (50 MiB unless configured).
+                     * @example 5242880
+                     */
+                    file_size: number;
+                    /** @description Width in pixels, when known before upload; the file's own replaces it once read. */
+                    width?: number;
+                    /** @description Height in pixels, when known before upload. */
+                    height?: number;
+                    /**
+                     * @description Checked against the filename's type when given.
+                     * @enum {string}
+                     */
+                    kind?: "photo" | "video";
+                    /** @description Tags of the photo (the collection's `distinct_tags` gathers them). */
+                    tags?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The photo was added, awaiting its file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A photo or video of a gallery. */
+                        data: {
+                            /**
+                             * @description The photo's or video's identifier. 10 digits, as a string.
+                             * @example 5820193746
+                             */
+                            id: string;
+                            /**
+                             * @description The gallery holding it. 9 digits, as a string.
+                             * @example 731904226
+                             */
+                            gallery_id: string;
+                            /**
+                             * @description The gallery's collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description `photo` or `video`.
+                             * @enum {string}
+                             */
+                            kind: "photo" | "video";
+                            /**
+                             * @description The file's name, as given.
+                             * @example IMG_0042.jpg
+                             */
+                            filename: string;
+                            /**
+                             * @description The file's size in bytes, as declared when it was added.
+                             * @example 5242880
+                             */
+                            file_size: number;
+                            /**
+                             * @description The media type the upload must carry, from the filename's extension.
+                             * @example image/jpeg
+                             */
+                            content_type: string;
+                            /**
+                             * @description `awaiting_upload` until the file is uploaded and `POST /photos/{photo_id}/uploaded` is called; `processing` while the service reads it and makes the renditions; `ready` when done; `failed` when the file could not be read (`failure` says why).
+                             * @enum {string}
+                             */
+                            state: "awaiting_upload" | "processing" | "ready" | "failed";
+                            /** @description Why processing failed; null unless `state` is `failed`. */
+                            failure: string | null;
+                            /**
+                             * @description Width in pixels as displayed (EXIF orientation applied); null until known.
+                             * @example 6000
+                             */
+                            width: number | null;
+                            /**
+                             * @description Height in pixels as displayed; null until known.
+                             * @example 4000
+                             */
+                            height: number | null;
+                            /** @description When the photo was taken (EXIF `DateTimeOriginal`, with its offset when the camera wrote one, else read as UTC); null when unknown. */
+                            taken_at: string | null;
+                            /** @description The photo's tags, as given. */
+                            tags: string[];
+                            /** @description Whether the studio starred it (`PUT /photos/{photo_id}/star`). */
+                            starred: boolean;
+                            /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                            urls: {
+                                /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                thumbnail: string | null;
+                                /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                web: string | null;
+                                /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                original: string | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                        /** @description An S3 POST policy: upload the file with it within 15 minutes, then call `POST /photos/{photo_id}/uploaded`. */
+                        upload: {
+                            /** @description Where to POST the file, as `multipart/form-data`. */
+                            url: string;
+                            /** @description Form fields to send unchanged, before the `file` field. */
+                            fields: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `gallery_id` is not a gallery identifier (9 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no gallery with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also a filename of another type than those accepted, a `kind` other than the file's, or a `file_size` above `PHOTO_MAX_BYTES`.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    getPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The photo or video's identifier: 10 digits.
+                 * @example 5820193746
+                 */
+                photo_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo or video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A photo or video of a gallery. */
+                        data: {
+                            /**
+                             * @description The photo's or video's identifier. 10 digits, as a string.
+                             * @example 5820193746
+                             */
+                            id: string;
+                            /**
+                             * @description The gallery holding it. 9 digits, as a string.
+                             * @example 731904226
+                             */
+                            gallery_id: string;
+                            /**
+                             * @description The gallery's collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description `photo` or `video`.
+                             * @enum {string}
+                             */
+                            kind: "photo" | "video";
+                            /**
+                             * @description The file's name, as given.
+                             * @example IMG_0042.jpg
+                             */
+                            filename: string;
+                            /**
+                             * @description The file's size in bytes, as declared when it was added.
+                             * @example 5242880
+                             */
+                            file_size: number;
+                            /**
+                             * @description The media type the upload must carry, from the filename's extension.
+                             * @example image/jpeg
+                             */
+                            content_type: string;
+                            /**
+                             * @description `awaiting_upload` until the file is uploaded and `POST /photos/{photo_id}/uploaded` is called; `processing` while the service reads it and makes the renditions; `ready` when done; `failed` when the file could not be read (`failure` says why).
+                             * @enum {string}
+                             */
+                            state: "awaiting_upload" | "processing" | "ready" | "failed";
+                            /** @description Why processing failed; null unless `state` is `failed`. */
+                            failure: string | null;
+                            /**
+                             * @description Width in pixels as displayed (EXIF orientation applied); null until known.
+                             * @example 6000
+                             */
+                            width: number | null;
+                            /**
+                             * @description Height in pixels as displayed; null until known.
+                             * @example 4000
+                             */
+                            height: number | null;
+                            /** @description When the photo was taken (EXIF `DateTimeOriginal`, with its offset when the camera wrote one, else read as UTC); null when unknown. */
+                            taken_at: string | null;
+                            /** @description The photo's tags, as given. */
+                            tags: string[];
+                            /** @description Whether the studio starred it (`PUT /photos/{photo_id}/star`). */
+                            starred: boolean;
+                            /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                            urls: {
+                                /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                thumbnail: string | null;
+                                /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                web: string | null;
+                                /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                original: string | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `photo_id` is not a photo identifier (10 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no photo or video with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    deletePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The photo or video's identifier: 10 digits.
+                 * @example 5820193746
+                 */
+                photo_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What was done, as a sentence.
+                         * @example Coupon deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `photo_id` is not a photo identifier (10 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no photo or video with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    completePhotoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The photo or video's identifier: 10 digits.
+                 * @example 5820193746
+                 */
+                photo_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Nothing: the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The photo, processing (or as it was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A photo or video of a gallery. */
+                        data: {
+                            /**
+                             * @description The photo's or video's identifier. 10 digits, as a string.
+                             * @example 5820193746
+                             */
+                            id: string;
+                            /**
+                             * @description The gallery holding it. 9 digits, as a string.
+                             * @example 731904226
+                             */
+                            gallery_id: string;
+                            /**
+                             * @description The gallery's collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description `photo` or `video`.
+                             * @enum {string}
+                             */
+                            kind: "photo" | "video";
+                            /**
+                             * @description The file's name, as given.
+                             * @example IMG_0042.jpg
+                             */
+                            filename: string;
+                            /**
+                             * @description The file's size in bytes, as declared when it was added.
+                             * @example 5242880
+                             */
+                            file_size: number;
+                            /**
+                             * @description The media type the upload must carry, from the filename's extension.
+                             * @example image/jpeg
+                             */
+                            content_type: string;
+                            /**
+                             * @description `awaiting_upload` until the file is uploaded and `POST /photos/{photo_id}/uploaded` is called; `processing` while the service reads it and makes the renditions; `ready` when done; `failed` when the file could not be read (`failure` says why).
+                             * @enum {string}
+                             */
+                            state: "awaiting_upload" | "processing" | "ready" | "failed";
+                            /** @description Why processing failed; null unless `state` is `failed`. */
+                            failure: string | null;
+                            /**
+                             * @description Width in pixels as displayed (EXIF orientation applied); null until known.
+                             * @example 6000
+                             */
+                            width: number | null;
+                            /**
+                             * @description Height in pixels as displayed; null until known.
+                             * @example 4000
+                             */
+                            height: number | null;
+                            /** @description When the photo was taken (EXIF `DateTimeOriginal`, with its offset when the camera wrote one, else read as UTC); null when unknown. */
+                            taken_at: string | null;
+                            /** @description The photo's tags, as given. */
+                            tags: string[];
+                            /** @description Whether the studio starred it (`PUT /photos/{photo_id}/star`). */
+                            starred: boolean;
+                            /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                            urls: {
+                                /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                thumbnail: string | null;
+                                /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                web: string | null;
+                                /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                original: string | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `photo_id` is not a photo identifier (10 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no photo or video with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `upload_missing`: no file was uploaded with the photo's ticket yet.
+             *     - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    renewPhotoUploadTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The photo or video's identifier: 10 digits.
+                 * @example 5820193746
+                 */
+                photo_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Nothing: the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The photo was added, awaiting its file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A photo or video of a gallery. */
+                        data: {
+                            /**
+                             * @description The photo's or video's identifier. 10 digits, as a string.
+                             * @example 5820193746
+                             */
+                            id: string;
+                            /**
+                             * @description The gallery holding it. 9 digits, as a string.
+                             * @example 731904226
+                             */
+                            gallery_id: string;
+                            /**
+                             * @description The gallery's collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description `photo` or `video`.
+                             * @enum {string}
+                             */
+                            kind: "photo" | "video";
+                            /**
+                             * @description The file's name, as given.
+                             * @example IMG_0042.jpg
+                             */
+                            filename: string;
+                            /**
+                             * @description The file's size in bytes, as declared when it was added.
+                             * @example 5242880
+                             */
+                            file_size: number;
+                            /**
+                             * @description The media type the upload must carry, from the filename's extension.
+                             * @example image/jpeg
+                             */
+                            content_type: string;
+                            /**
+                             * @description `awaiting_upload` until the file is uploaded and `POST /photos/{photo_id}/uploaded` is called; `processing` while the service reads it and makes the renditions; `ready` when done; `failed` when the file could not be read (`failure` says why).
+                             * @enum {string}
+                             */
+                            state: "awaiting_upload" | "processing" | "ready" | "failed";
+                            /** @description Why processing failed; null unless `state` is `failed`. */
+                            failure: string | null;
+                            /**
+                             * @description Width in pixels as displayed (EXIF orientation applied); null until known.
+                             * @example 6000
+                             */
+                            width: number | null;
+                            /**
+                             * @description Height in pixels as displayed; null until known.
+                             * @example 4000
+                             */
+                            height: number | null;
+                            /** @description When the photo was taken (EXIF `DateTimeOriginal`, with its offset when the camera wrote one, else read as UTC); null when unknown. */
+                            taken_at: string | null;
+                            /** @description The photo's tags, as given. */
+                            tags: string[];
+                            /** @description Whether the studio starred it (`PUT /photos/{photo_id}/star`). */
+                            starred: boolean;
+                            /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                            urls: {
+                                /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                thumbnail: string | null;
+                                /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                web: string | null;
+                                /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                original: string | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                        /** @description An S3 POST policy: upload the file with it within 15 minutes, then call `POST /photos/{photo_id}/uploaded`. */
+                        upload: {
+                            /** @description Where to POST the file, as `multipart/form-data`. */
+                            url: string;
+                            /** @description Form fields to send unchanged, before the `file` field. */
+                            fields: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `photo_id` is not a photo identifier (10 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no photo or video with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `already_uploaded`: the file is uploaded and processing or ready.
+             *     - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    starPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The photo or video's identifier: 10 digits.
+                 * @example 5820193746
+                 */
+                photo_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Nothing: the body may be left out. */
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The photo, starred. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A photo or video of a gallery. */
+                        data: {
+                            /**
+                             * @description The photo's or video's identifier. 10 digits, as a string.
+                             * @example 5820193746
+                             */
+                            id: string;
+                            /**
+                             * @description The gallery holding it. 9 digits, as a string.
+                             * @example 731904226
+                             */
+                            gallery_id: string;
+                            /**
+                             * @description The gallery's collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description `photo` or `video`.
+                             * @enum {string}
+                             */
+                            kind: "photo" | "video";
+                            /**
+                             * @description The file's name, as given.
+                             * @example IMG_0042.jpg
+                             */
+                            filename: string;
+                            /**
+                             * @description The file's size in bytes, as declared when it was added.
+                             * @example 5242880
+                             */
+                            file_size: number;
+                            /**
+                             * @description The media type the upload must carry, from the filename's extension.
+                             * @example image/jpeg
+                             */
+                            content_type: string;
+                            /**
+                             * @description `awaiting_upload` until the file is uploaded and `POST /photos/{photo_id}/uploaded` is called; `processing` while the service reads it and makes the renditions; `ready` when done; `failed` when the file could not be read (`failure` says why).
+                             * @enum {string}
+                             */
+                            state: "awaiting_upload" | "processing" | "ready" | "failed";
+                            /** @description Why processing failed; null unless `state` is `failed`. */
+                            failure: string | null;
+                            /**
+                             * @description Width in pixels as displayed (EXIF orientation applied); null until known.
+                             * @example 6000
+                             */
+                            width: number | null;
+                            /**
+                             * @description Height in pixels as displayed; null until known.
+                             * @example 4000
+                             */
+                            height: number | null;
+                            /** @description When the photo was taken (EXIF `DateTimeOriginal`, with its offset when the camera wrote one, else read as UTC); null when unknown. */
+                            taken_at: string | null;
+                            /** @description The photo's tags, as given. */
+                            tags: string[];
+                            /** @description Whether the studio starred it (`PUT /photos/{photo_id}/star`). */
+                            starred: boolean;
+                            /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                            urls: {
+                                /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                thumbnail: string | null;
+                                /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                web: string | null;
+                                /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                original: string | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `photo_id` is not a photo identifier (10 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no photo or video with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    unstarPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The photo or video's identifier: 10 digits.
+                 * @example 5820193746
+                 */
+                photo_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The star was taken away. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What was done, as a sentence.
+                         * @example Coupon deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `photo_id` is not a photo identifier (10 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no photo or video with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listPhotoDownloads: {
+        parameters: {
+            query?: {
+                /** @description Items to answer, 1 to 100. */
+                limit?: number;
+                /** @description Items to skip from the start of the list. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A slice of the collection's photo downloads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The downloads, newest first. */
+                        data: {
+                            /**
+                             * @description The download record's identifier. 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description The collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The photo downloaded. 10 digits, as a string.
+                             * @example 5820193746
+                             */
+                            photo_id: string;
+                            /**
+                             * @description The visitor's email, lower-cased; null when not given.
+                             * @example ada@example.com
+                             */
+                            email: string | null;
+                            /**
+                             * @description The name of the collection client with this email; null when the email is no client's (or was not given).
+                             * @example Ada Lovelace
+                             */
+                            client_name: string | null;
+                            /**
+                             * @description `original`: the uploaded file; `web`: the 2048 px JPEG.
+                             * @enum {string}
+                             */
+                            size: "original" | "web";
+                            /**
+                             * @description The downloaded file's format, lower-cased: `jpeg` for the web size, the original's own otherwise.
+                             * @example jpeg
+                             */
+                            format: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        }[];
+                        /** @description Where this slice stands, and the downloads per photo. */
+                        meta: {
+                            /**
+                             * @description Items in the whole list.
+                             * @example 42
+                             */
+                            total: number;
+                            /**
+                             * @description The `limit` applied.
+                             * @example 25
+                             */
+                            limit: number;
+                            /**
+                             * @description The `offset` applied.
+                             * @example 0
+                             */
+                            offset: number;
+                            /** @description Downloads of each photo of the collection ever downloaded, all records counted (not only this slice): the most downloaded first, then by photo identifier. */
+                            per_photo: {
+                                /**
+                                 * @description The photo. 10 digits, as a string.
+                                 * @example 5820193746
+                                 */
+                                photo_id: string;
+                                /**
+                                 * @description Its downloads.
+                                 * @example 3
+                                 */
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    recordPhotoDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A download of a photo to record. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photo_id": "5820193746",
+                 *       "email": "ada@example.com",
+                 *       "size": "original",
+                 *       "format": "jpeg"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A photo (not a video) of the collection: 10 digits.
+                     * @example 5820193746
+                     */
+                    photo_id: string;
+                    /**
+                     * Format: email
+                     * @description The visitor's email, when known; stored lower-cased.
+                     * @example ada@example.com
+                     */
+                    email?: string | null;
+                    /**
+                     * @description The size downloaded: `original` or `web`.
+                     * @enum {string}
+                     */
+                    size: "original" | "web";
+                    /**
+                     * @description The file's format as downloaded (`jpeg`, `png`, `heic`…); stored lower-cased.
+                     * @example jpeg
+                     */
+                    format: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The download was recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One download of a photo. */
+                        data: {
+                            /**
+                             * @description The download record's identifier. 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description The collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The photo downloaded. 10 digits, as a string.
+                             * @example 5820193746
+                             */
+                            photo_id: string;
+                            /**
+                             * @description The visitor's email, lower-cased; null when not given.
+                             * @example ada@example.com
+                             */
+                            email: string | null;
+                            /**
+                             * @description The name of the collection client with this email; null when the email is no client's (or was not given).
+                             * @example Ada Lovelace
+                             */
+                            client_name: string | null;
+                            /**
+                             * @description `original`: the uploaded file; `web`: the 2048 px JPEG.
+                             * @enum {string}
+                             */
+                            size: "original" | "web";
+                            /**
+                             * @description The downloaded file's format, lower-cased: `jpeg` for the web size, the original's own otherwise.
+                             * @example jpeg
+                             */
+                            format: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also `photo_id` naming anything but a photo of this collection.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listVideoDownloads: {
+        parameters: {
+            query?: {
+                /** @description Items to answer, 1 to 100. */
+                limit?: number;
+                /** @description Items to skip from the start of the list. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A slice of the collection's video downloads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The downloads, newest first. */
+                        data: {
+                            /**
+                             * @description The download record's identifier. 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description The collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The video downloaded. 10 digits, as a string.
+                             * @example 5820193746
+                             */
+                            video_id: string;
+                            /**
+                             * @description The visitor's email, lower-cased; null when not given.
+                             * @example ada@example.com
+                             */
+                            email: string | null;
+                            /**
+                             * @description The name of the collection client with this email; null when the email is no client's (or was not given).
+                             * @example Ada Lovelace
+                             */
+                            client_name: string | null;
+                            /**
+                             * @description `started`, `completed` or `failed`: how the download went.
+                             * @enum {string}
+                             */
+                            status: "started" | "completed" | "failed";
+                            /**
+                             * @description Bytes transferred, as reported; null when not reported.
+                             * @example 734003200
+                             */
+                            bytes: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        }[];
+                        /** @description Where this slice stands, and the downloads per video. */
+                        meta: {
+                            /**
+                             * @description Items in the whole list.
+                             * @example 42
+                             */
+                            total: number;
+                            /**
+                             * @description The `limit` applied.
+                             * @example 25
+                             */
+                            limit: number;
+                            /**
+                             * @description The `offset` applied.
+                             * @example 0
+                             */
+                            offset: number;
+                            /** @description Downloads of each video of the collection ever downloaded, all records counted: the most records first, then by video identifier. */
+                            per_video: {
+                                /**
+                                 * @description The video. 10 digits, as a string.
+                                 * @example 5820193746
+                                 */
+                                video_id: string;
+                                /** @description Its records with status `started`. */
+                                started: number;
+                                /** @description Its records with status `completed`. */
+                                completed: number;
+                                /** @description Its records with status `failed`. */
+                                failed: number;
+                                /**
+                                 * @description The bytes of all its records, added up.
+                                 * @example 734003200
+                                 */
+                                bytes: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    recordVideoDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A download of a video to record. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "video_id": "5820193746",
+                 *       "status": "completed",
+                 *       "bytes": 734003200
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A video (not a photo) of the collection: 10 digits.
+                     * @example 5820193746
+                     */
+                    video_id: string;
+                    /**
+                     * Format: email
+                     * @description The visitor's email, when known; stored lower-cased.
+                     * @example ada@example.com
+                     */
+                    email?: string | null;
+                    /**
+                     * @description `started`, `completed` or `failed`: how the download went.
+                     * @enum {string}
+                     */
+                    status: "started" | "completed" | "failed";
+                    /**
+                     * @description Bytes transferred so far, when known.
+                     * @example 734003200
+                     */
+                    bytes?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The download was recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One download of a video (or one report of its progress). */
+                        data: {
+                            /**
+                             * @description The download record's identifier. 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description The collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The video downloaded. 10 digits, as a string.
+                             * @example 5820193746
+                             */
+                            video_id: string;
+                            /**
+                             * @description The visitor's email, lower-cased; null when not given.
+                             * @example ada@example.com
+                             */
+                            email: string | null;
+                            /**
+                             * @description The name of the collection client with this email; null when the email is no client's (or was not given).
+                             * @example Ada Lovelace
+                             */
+                            client_name: string | null;
+                            /**
+                             * @description `started`, `completed` or `failed`: how the download went.
+                             * @enum {string}
+                             */
+                            status: "started" | "completed" | "failed";
+                            /**
+                             * @description Bytes transferred, as reported; null when not reported.
+                             * @example 734003200
+                             */
+                            bytes: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also `video_id` naming anything but a video of this collection.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listCollectionDownloads: {
+        parameters: {
+            query?: {
+                /** @description Items to answer, 1 to 100. */
+                limit?: number;
+                /** @description Items to skip from the start of the list. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A slice of the collection's download activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Photo and video downloads together, newest first. */
+                        data: {
+                            /**
+                             * @description The download record's identifier (a photo's or a video's record). 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description Whether a photo or a video was downloaded.
+                             * @enum {string}
+                             */
+                            type: "photo" | "video";
+                            /**
+                             * @description The collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The photo downloaded; null for a video.
+                             * @example 5820193746
+                             */
+                            photo_id: string | null;
+                            /**
+                             * @description The video downloaded; null for a photo.
+                             * @example 5820193746
+                             */
+                            video_id: string | null;
+                            /**
+                             * @description The visitor's email, lower-cased; null when not given.
+                             * @example ada@example.com
+                             */
+                            email: string | null;
+                            /**
+                             * @description The name of the collection client with this email; null when the email is no client's (or was not given).
+                             * @example Ada Lovelace
+                             */
+                            client_name: string | null;
+                            /**
+                             * @description `started`, `completed` or `failed`: how the download went.
+                             * @enum {string}
+                             */
+                            status: "started" | "completed" | "failed";
+                            /**
+                             * @description A photo's size (`original`, `web`); null for a video.
+                             * @enum {string|null}
+                             */
+                            size: "original" | "web" | null;
+                            /**
+                             * @description A photo's format; null for a video.
+                             * @example jpeg
+                             */
+                            format: string | null;
+                            /**
+                             * @description A video's bytes transferred; null for a photo, or when not reported.
+                             * @example 734003200
+                             */
+                            bytes: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        }[];
+                        /** @description Where this slice stands, and figures over every download of the collection. */
+                        meta: {
+                            /**
+                             * @description Items in the whole list.
+                             * @example 42
+                             */
+                            total: number;
+                            /**
+                             * @description The `limit` applied.
+                             * @example 25
+                             */
+                            limit: number;
+                            /**
+                             * @description The `offset` applied.
+                             * @example 0
+                             */
+                            offset: number;
+                            /** @description Photo downloads in the collection, all of them. */
+                            photo_downloads: number;
+                            /** @description Video download records in the collection, all of them. */
+                            video_downloads: number;
+                            /** @description Completed downloads: every photo download and the completed video downloads. */
+                            completed: number;
+                            /** @description Failed video downloads. */
+                            failed: number;
+                            /**
+                             * @description Bytes transferred by video downloads, added up.
+                             * @example 734003200
+                             */
+                            bytes: number;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listSharingLinks: {
+        parameters: {
+            query?: {
+                /** @description Items to answer, 1 to 100. */
+                limit?: number;
+                /** @description Items to skip from the start of the list. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A slice of the collection's sharing links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The links, newest first, revoked ones included. */
+                        data: {
+                            /**
+                             * @description The link's identifier. 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description The collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The photo the link opens; null when it opens the whole collection.
+                             * @example 5820193746
+                             */
+                            photo_id: string | null;
+                            /**
+                             * @description The address to share: `<origin>/s/<token>`, opened without a credential.
+                             * @example https://studio.example.com/s/3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                             */
+                            url: string;
+                            /**
+                             * @description `view`: see (the web size); `download`: also download the original.
+                             * @enum {string}
+                             */
+                            permissions: "view" | "download";
+                            /**
+                             * @description When the address stops working; null when it does not expire.
+                             * @example 2026-12-31T23:59:59.000000Z
+                             */
+                            expires_at: string | null;
+                            /**
+                             * @description How many times the address was opened.
+                             * @example 2
+                             */
+                            uses: number;
+                            /**
+                             * @description When it was last opened; null before the first time.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            last_used_at: string | null;
+                            /**
+                             * @description When it was revoked (the address stopped then); null while not revoked.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            revoked_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        }[];
+                        /** @description Where this slice stands, and the links' uses. */
+                        meta: {
+                            /**
+                             * @description Items in the whole list.
+                             * @example 42
+                             */
+                            total: number;
+                            /**
+                             * @description The `limit` applied.
+                             * @example 25
+                             */
+                            limit: number;
+                            /**
+                             * @description The `offset` applied.
+                             * @example 0
+                             */
+                            offset: number;
+                            /** @description Uses of all the collection's links, added up. */
+                            uses: number;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    createSharingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A sharing link to make. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photo_id": "5820193746",
+                 *       "permissions": "download",
+                 *       "expires_at": "2026-12-31T23:59:59Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A photo (not a video) of the collection to share alone: 10 digits. Left out or null, the link opens the collection.
+                     * @example 5820193746
+                     */
+                    photo_id?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the address stops working: RFC 3339 with an offset. Left out or null, it does not expire.
+                     * @example 2026-12-31T23:59:59.000000Z
+                     */
+                    expires_at?: string | null;
+                    /**
+                     * @description `view`: the photo's web size (a collection's photos without `original` links); `download`: also the original.
+                     * @enum {string}
+                     */
+                    permissions: "view" | "download";
+                };
+            };
+        };
+        responses: {
+            /** @description The link was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An address that opens a photo, or the whole collection, without a credential. */
+                        data: {
+                            /**
+                             * @description The link's identifier. 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description The collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The photo the link opens; null when it opens the whole collection.
+                             * @example 5820193746
+                             */
+                            photo_id: string | null;
+                            /**
+                             * @description The address to share: `<origin>/s/<token>`, opened without a credential.
+                             * @example https://studio.example.com/s/3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                             */
+                            url: string;
+                            /**
+                             * @description `view`: see (the web size); `download`: also download the original.
+                             * @enum {string}
+                             */
+                            permissions: "view" | "download";
+                            /**
+                             * @description When the address stops working; null when it does not expire.
+                             * @example 2026-12-31T23:59:59.000000Z
+                             */
+                            expires_at: string | null;
+                            /**
+                             * @description How many times the address was opened.
+                             * @example 2
+                             */
+                            uses: number;
+                            /**
+                             * @description When it was last opened; null before the first time.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            last_used_at: string | null;
+                            /**
+                             * @description When it was revoked (the address stopped then); null while not revoked.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            revoked_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also `photo_id` naming anything but a photo of this collection.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    revokeSharingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+                /**
+                 * @description The sharing link's identifier: 12 digits.
+                 * @example 904417203385
+                 */
+                link_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link was revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What was done, as a sentence.
+                         * @example Coupon deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_id`: `link_id` is not a sharing link identifier (12 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `not_found`: the studio has no collection with this identifier.
+             *     - `not_found`: the collection has no sharing link with this identifier.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listFavorites: {
+        parameters: {
+            query?: {
+                /** @description Items to answer, 1 to 100. */
+                limit?: number;
+                /** @description Items to skip from the start of the list. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A slice of the collection's favorites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The favorites, newest first. */
+                        data: {
+                            /**
+                             * @description The favorite's identifier. 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description The collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The photo liked; null when it is a video.
+                             * @example 5820193746
+                             */
+                            photo_id: string | null;
+                            /**
+                             * @description The video liked; null when it is a photo.
+                             * @example 5820193746
+                             */
+                            video_id: string | null;
+                            /**
+                             * @description Who liked it, lower-cased.
+                             * @example ada@example.com
+                             */
+                            email: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        }[];
+                        /** @description Where this slice stands, and the favorites per item. */
+                        meta: {
+                            /**
+                             * @description Items in the whole list.
+                             * @example 42
+                             */
+                            total: number;
+                            /**
+                             * @description The `limit` applied.
+                             * @example 25
+                             */
+                            limit: number;
+                            /**
+                             * @description The `offset` applied.
+                             * @example 0
+                             */
+                            offset: number;
+                            /** @description Favorites of each liked item of the collection, all counted: the most liked first, then by identifier. */
+                            per_item: {
+                                /** @description The photo; null when the item is a video. */
+                                photo_id: string | null;
+                                /** @description The video; null when the item is a photo. */
+                                video_id: string | null;
+                                /**
+                                 * @description Its favorites.
+                                 * @example 4
+                                 */
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    addFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A favorite to add. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photo_id": "5820193746",
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A photo or video of the collection: 10 digits.
+                     * @example 5820193746
+                     */
+                    photo_id: string;
+                    /**
+                     * Format: email
+                     * @description Who likes it; stored lower-cased. One favorite per email and item.
+                     * @example ada@example.com
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The email had this favorite already. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A visitor's favorite photo or video. */
+                        data: {
+                            /**
+                             * @description The favorite's identifier. 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description The collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The photo liked; null when it is a video.
+                             * @example 5820193746
+                             */
+                            photo_id: string | null;
+                            /**
+                             * @description The video liked; null when it is a photo.
+                             * @example 5820193746
+                             */
+                            video_id: string | null;
+                            /**
+                             * @description Who liked it, lower-cased.
+                             * @example ada@example.com
+                             */
+                            email: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description The favorite was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A visitor's favorite photo or video. */
+                        data: {
+                            /**
+                             * @description The favorite's identifier. 12 digits, as a string.
+                             * @example 904417203385
+                             */
+                            id: string;
+                            /**
+                             * @description The collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description The photo liked; null when it is a video.
+                             * @example 5820193746
+                             */
+                            photo_id: string | null;
+                            /**
+                             * @description The video liked; null when it is a photo.
+                             * @example 5820193746
+                             */
+                            video_id: string | null;
+                            /**
+                             * @description Who liked it, lower-cased.
+                             * @example ada@example.com
+                             */
+                            email: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also `photo_id` naming anything but a photo or video of this collection.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    removeFavorite: {
+        parameters: {
+            query: {
+                /** @description The visitor whose favorite to take away. */
+                email: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+                /**
+                 * @description The photo or video's identifier: 10 digits.
+                 * @example 5820193746
+                 */
+                photo_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favorite was taken away. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What was done, as a sentence.
+                         * @example Coupon deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_id`: `photo_id` is not a photo identifier (10 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `not_found`: the studio has no collection with this identifier.
+             *     - `not_found`: this email has no favorite of this photo or video in the collection.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listStarredPhotos: {
+        parameters: {
+            query?: {
+                /** @description Items to answer, 1 to 100. */
+                limit?: number;
+                /** @description Items to skip from the start of the list. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A slice of the studio's starred photos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The starred photos, the most recently starred first. */
+                        data: {
+                            /**
+                             * @description The photo's identifier. 10 digits, as a string.
+                             * @example 5820193746
+                             */
+                            id: string;
+                            /**
+                             * @description Its gallery. 9 digits, as a string.
+                             * @example 731904226
+                             */
+                            gallery_id: string;
+                            /**
+                             * @description Its collection. 8 digits, as a string.
+                             * @example 48213907
+                             */
+                            collection_id: string;
+                            /**
+                             * @description Its filename.
+                             * @example IMG_0042.jpg
+                             */
+                            filename: string;
+                            /**
+                             * Format: date-time
+                             * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            starred_at: string;
+                        }[];
+                        /** @description Where this slice stands in the list. */
+                        meta: {
+                            /**
+                             * @description Items in the whole list.
+                             * @example 42
+                             */
+                            total: number;
+                            /**
+                             * @description The `limit` applied.
+                             * @example 25
+                             */
+                            limit: number;
+                            /**
+                             * @description The `offset` applied.
+                             * @example 0
+                             */
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    downloadGalleryZip: {
+        parameters: {
+            query?: {
+                /** @description `original` (the uploaded files, videos included) or `web` (JPEGs of at most 2048 px, photos only); one of the collection's `download_sizes`. */
+                size?: "original" | "web";
+                /** @description The visitor's email: recorded on each download, and their access level when they are a collection client (`view` may not download; `full` also gets the galleries set `download: false`). */
+                email?: string;
+                /** @description The collection's password, when it is password-protected. */
+                password?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The gallery's identifier: 9 digits.
+                 * @example 731904226
+                 */
+                gallery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP file (`application/zip`, `Content-Disposition: attachment`), streamed as it is made: no `Content-Length`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /**
+             * @description - `invalid_id`: `gallery_id` is not a gallery identifier (9 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `expired`: the collection's `expiry_date` has passed (a day of the studio's time zone).
+             *     - `password_required`: the collection is password-protected and no `password` was given.
+             *     - `wrong_password`: `password` is not the collection's.
+             *     - `not_downloadable`: the collection is not downloadable.
+             *     - `access_level`: `email` is a collection client with `view` access.
+             *     - `size_not_allowed`: `size` is not one of the collection's `download_sizes`.
+             *     - `gallery_not_downloadable`: the gallery is set `download: false` and `email` is not a collection client with `full` access.
+             *     - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no gallery with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    downloadCollectionZip: {
+        parameters: {
+            query?: {
+                /** @description `original` (the uploaded files, videos included) or `web` (JPEGs of at most 2048 px, photos only); one of the collection's `download_sizes`. */
+                size?: "original" | "web";
+                /** @description The visitor's email: recorded on each download, and their access level when they are a collection client (`view` may not download; `full` also gets the galleries set `download: false`). */
+                email?: string;
+                /** @description The collection's password, when it is password-protected. */
+                password?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The collection's identifier: 8 digits.
+                 * @example 48213907
+                 */
+                collection_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP file (`application/zip`, `Content-Disposition: attachment`), streamed as it is made: no `Content-Length`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /**
+             * @description - `invalid_id`: `collection_id` is not a collection identifier (8 digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `expired`: the collection's `expiry_date` has passed (a day of the studio's time zone).
+             *     - `password_required`: the collection is password-protected and no `password` was given.
+             *     - `wrong_password`: `password` is not the collection's.
+             *     - `not_downloadable`: the collection is not downloadable.
+             *     - `access_level`: `email` is a collection client with `view` access.
+             *     - `size_not_allowed`: `size` is not one of the collection's `download_sizes`.
+             *     - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no collection with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
     checkHealth: {
         parameters: {
             query?: never;
@@ -20472,6 +27687,217 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+        };
+    };
+    getPhotoFile: {
+        parameters: {
+            query: {
+                /** @description When the link stops working, in seconds since 1970. */
+                expires: string;
+                /** @description The link's signature. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The studio, as the link names it. */
+                studio_id: string;
+                /** @description The photo, as the link names it. */
+                photo_id: string;
+                /** @description `thumbnail`, `web` or `original`. */
+                size: "thumbnail" | "web" | "original";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    openSharingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token, as its `url` has it.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo's file, or the shared collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A shared collection, as its visitors see it. */
+                        data: {
+                            /** @description A client gallery: galleries of photos and videos, with who may see and download them. */
+                            collection: {
+                                /**
+                                 * @description The collection's identifier. 8 digits, as a string.
+                                 * @example 48213907
+                                 */
+                                id: string;
+                                /**
+                                 * @description The collection's name.
+                                 * @example Lovelace wedding
+                                 */
+                                name: string;
+                                /** @description Its description; null when none. */
+                                description: string | null;
+                                /**
+                                 * @description Galleries in the collection.
+                                 * @example 3
+                                 */
+                                gallery_count: number;
+                                /**
+                                 * @description People given access (`/collections/{id}/clients`).
+                                 * @example 2
+                                 */
+                                client_count: number;
+                                /**
+                                 * Format: date
+                                 * @description The last day visitors may open it; null when it does not expire.
+                                 * @example 2027-06-30
+                                 */
+                                expiry_date: string | null;
+                                /** @description Whether visitors must give a password (the password itself is never answered). */
+                                password_protected: boolean;
+                                /** @description Whether visitors may download from it at all. */
+                                downloadable: boolean;
+                                /**
+                                 * @description The access level a client added without one gets.
+                                 * @enum {string}
+                                 */
+                                default_access_level: "view" | "download" | "full";
+                                /**
+                                 * Format: date-time
+                                 * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Timestamp: RFC 3339 in UTC with six fractional digits (microseconds), e.g. `2026-11-22T10:15:30.123456Z`.
+                                 * @example 2026-11-22T10:15:30.123456Z
+                                 */
+                                updated_at: string;
+                                /** @description Only with `expand=video_cover`: the collection's first video, or null when it has none. */
+                                video_cover?: {
+                                    /**
+                                     * @description The video's identifier. 10 digits, as a string.
+                                     * @example 5820193746
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description Its gallery. 9 digits, as a string.
+                                     * @example 731904226
+                                     */
+                                    gallery_id: string;
+                                    /** @description The video's filename. */
+                                    filename: string;
+                                    /** @description Signed links to the files, valid for an hour (`PHOTO_LINK_SECONDS`); no credential needed to fetch them. */
+                                    urls: {
+                                        /** @description JPEG, at most 400 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. */
+                                        thumbnail: string | null;
+                                        /** @description JPEG, at most 2048 px on its long edge, EXIF orientation applied; null for videos and until the photo is ready. Fetching it records a `web` download. */
+                                        web: string | null;
+                                        /** @description The uploaded file, as an attachment under its filename; null until uploaded. Fetching it records an `original` download. */
+                                        original: string | null;
+                                    };
+                                } | null;
+                            };
+                            /** @description The collection's galleries, private ones left out, in the order they were made. */
+                            galleries: {
+                                /**
+                                 * @description The gallery's identifier. 9 digits, as a string.
+                                 * @example 731904226
+                                 */
+                                id: string;
+                                /**
+                                 * @description Its name.
+                                 * @example Ceremony
+                                 */
+                                name: string;
+                                /** @description Its ready photos, in the order they were added. */
+                                photos: {
+                                    /**
+                                     * @description The photo's identifier. 10 digits, as a string.
+                                     * @example 5820193746
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description Its filename.
+                                     * @example IMG_0042.jpg
+                                     */
+                                    filename: string;
+                                    /** @description Signed links to the files, valid for an hour; no credential needed. */
+                                    urls: {
+                                        /** @description JPEG, at most 400 px on its long edge. */
+                                        thumbnail: string | null;
+                                        /** @description JPEG, at most 2048 px on its long edge. */
+                                        web: string | null;
+                                        /** @description The uploaded file; null unless the link may download and the collection is downloadable. */
+                                        original: string | null;
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                    "image/jpeg": string;
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description - `not_downloadable`: a `download` link to a photo of a collection that is not downloadable (any more). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: no link has this token, or it expired or was revoked, or its collection expired, or its photo is deleted or not ready. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
                 };
             };
         };
