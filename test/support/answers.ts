@@ -119,7 +119,8 @@ function eventStreamProblems(got: Got): string[] {
 function zipProblems(got: Got): string[] {
   const problems: string[] = [];
   if (got.headers['content-type'] !== 'application/zip') problems.push(`content-type ${got.headers['content-type']}`);
-  if (!/^PK(\x03\x04|\x05\x06)/.test(got.text)) problems.push('the body is not a ZIP archive');
+  const signature = got.text.slice(0, 4);
+  if (signature !== 'PK\u0003\u0004' && signature !== 'PK\u0005\u0006') problems.push('the body is not a ZIP archive');
   return problems;
 }
 
