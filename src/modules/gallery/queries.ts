@@ -1,13 +1,21 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../platform/db/pool.js';
 import { collectionClients, collections, galleries, photoDownloads, photos, visitorEmails } from './tables.js';
 
+/**
+ * A column of the outer query, named with its table. Drizzle writes the columns of a one-table select
+ * bare (`"id"`), and inside a subquery over another table a bare name is that table's own column: the
+ * count would compare the gallery's id with its own collection id.
+ */
+const outer = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+
 const { studioId: _collectionStudio, ...collectionTableColumns } = getTableColumns(collections);
 const collectionColumns = {
   ...collectionTableColumns,
-  galleryCount: sql<number>`(SELECT count(*)::int FROM galleries g WHERE g.studio_id = ${collections.studioId} AND g.collection_id = ${collections.id})`,
-  clientCount: sql<number>`(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = ${collections.studioId} AND cc.collection_id = ${collections.id})`,
+  galleryCount: sql<number>`(SELECT count(*)::int FROM galleries g WHERE g.studio_id = ${outer(collections.studioId)} AND g.collection_id = ${outer(collections.id)})`,
+  clientCount: sql<number>`(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = ${outer(collections.studioId)} AND cc.collection_id = ${outer(collections.id)})`,
 };
 export type CollectionRow = SelectResultFields<typeof collectionColumns>;
 export type CollectionChanges = Partial<Omit<typeof collections.$inferInsert, 'studioId' | 'id' | 'createdAt' | 'updatedAt'>>;
@@ -19,8 +27,8 @@ export type PhotoChanges = Partial<Pick<typeof photos.$inferInsert, 'state' | 'f
 const { studioId: _galleryStudio, ...galleryTableColumns } = getTableColumns(galleries);
 const galleryColumns = {
   ...galleryTableColumns,
-  photoCount: sql<number>`(SELECT count(*)::int FROM photos p WHERE p.studio_id = ${galleries.studioId} AND p.gallery_id = ${galleries.id} AND p.kind = 'photo')`,
-  videoCount: sql<number>`(SELECT count(*)::int FROM photos p WHERE p.studio_id = ${galleries.studioId} AND p.gallery_id = ${galleries.id} AND p.kind = 'video')`,
+  photoCount: sql<number>`(SELECT count(*)::int FROM photos p WHERE p.studio_id = ${outer(galleries.studioId)} AND p.gallery_id = ${outer(galleries.id)} AND p.kind = 'photo')`,
+  videoCount: sql<number>`(SELECT count(*)::int FROM photos p WHERE p.studio_id = ${outer(galleries.studioId)} AND p.gallery_id = ${outer(galleries.id)} AND p.kind = 'video')`,
 };
 export type GalleryRow = SelectResultFields<typeof galleryColumns>;
 export type GalleryChanges = Partial<Pick<typeof galleries.$inferInsert, 'name' | 'description' | 'private' | 'download' | 'coverPhotoId'>>;
@@ -28,8 +36,8 @@ export type GalleryChanges = Partial<Pick<typeof galleries.$inferInsert, 'name' 
 const { studioId: _clientStudio, ...collectionClientTableColumns } = getTableColumns(collectionClients);
 const collectionClientColumns = {
   ...collectionClientTableColumns,
-  favoritesCount: sql<number>`(SELECT count(*)::int FROM favorites f WHERE f.studio_id = ${collectionClients.studioId} AND f.collection_id = ${collectionClients.collectionId} AND f.email = ${collectionClients.email})`,
-  clientId: sql<string | null>`(SELECT c.id FROM clients c WHERE c.studio_id = ${collectionClients.studioId} AND lower(c.email) = ${collectionClients.email} ORDER BY c.created_at LIMIT 1)`,
+  favoritesCount: sql<number>`(SELECT count(*)::int FROM favorites f WHERE f.studio_id = ${outer(collectionClients.studioId)} AND f.collection_id = ${outer(collectionClients.collectionId)} AND f.email = ${outer(collectionClients.email)})`,
+  clientId: sql<string | null>`(SELECT c.id FROM clients c WHERE c.studio_id = ${outer(collectionClients.studioId)} AND lower(c.email) = ${outer(collectionClients.email)} ORDER BY c.created_at LIMIT 1)`,
 };
 export type CollectionClientRow = SelectResultFields<typeof collectionClientColumns>;
 
