@@ -1,8 +1,8 @@
 /**
- * Bulk loading of gallery rows for benchmarks: collections with their galleries and clients, and an
- * event album of thousands of photos, as rows only. The photos are `ready` as the render job leaves
- * them (size, capture time) but have no files behind them: lists and their signed links work, the files
- * at those links answer 404.
+ * Bulk loading of gallery rows for benchmarks: collections with their galleries, photos and clients,
+ * and an event album of thousands of photos, as rows only. Photos and videos are `ready` as the render
+ * job leaves them (size, capture time) but have no files behind them: lists and their signed links
+ * work, the files at those links answer 404.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -27,51 +27,59 @@ export interface CollectionRowsSeed {
 
 export interface AlbumSeed {
   studioId: string;
-  /** Photos in the album's one gallery. */
+  /** Items in the album's one gallery. */
   count: number;
   random: () => number;
   now?: number;
   progress?: (done: number, total: number) => void;
 }
 
-const BATCH = 2000;
-const DAY_MS = 86_400_000;
-const KINDS = ['wedding', 'family session', 'engagement', 'headshots', 'newborn session', 'graduation', 'brand shoot', 'maternity session'];
-const SURNAMES = ['Nguyen', 'Patel', 'Okafor', 'García', 'Kowalski', 'Lindqvist', 'Tanaka', 'Dubois', 'Haddad', 'Byrne', 'Rossi', 'Kim', 'Silva', 'Novak'];
-const GALLERY_NAMES = ['Highlights', 'Portraits', 'Family', 'Details', 'Candids', 'Selects'];
-const GALLERY_PASSWORD = 'demo-gallery';
-
 type CollectionRow = typeof collections.$inferInsert;
-/** What the table's defaults would have given: `insertRows` writes NULL for a column left out. */
+type GalleryRow = typeof galleries.$inferInsert;
+type ClientRow = typeof collectionClients.$inferInsert;
+type PhotoRow = typeof photos.$inferInsert;
+
+/** What the tables' defaults would have given: `insertRows` writes NULL for a column left out. */
 const COLLECTION_DEFAULTS = {
   description: null, expiryDate: null, passwordHash: null, downloadable: true, downloadSizes: ['original', 'web'], downloadPinRequired: false,
   defaultAccessLevel: 'view', watermarkEnabled: false, watermarkText: null, watermarkPosition: 'center', watermarkOpacity: 50, expiryReminders: [],
   messageLanguages: [],
 } satisfies Partial<CollectionRow>;
-const GALLERY_DEFAULTS = { description: null, private: false, download: true, coverPhotoId: null } satisfies Partial<typeof galleries.$inferInsert>;
-type GalleryRow = typeof galleries.$inferInsert;
-type ClientRow = typeof collectionClients.$inferInsert;
-type PhotoRow = typeof photos.$inferInsert;
+const GALLERY_DEFAULTS = { description: null, private: false, download: true, coverPhotoId: null } satisfies Partial<GalleryRow>;
+
+/** Collections per transaction (with their galleries, about 130 photos each, and clients). */
+const COLLECTION_BATCH = 200;
+const PHOTO_BATCH = 5000;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** Items in each gallery of a bulk collection. */
+const PER_GALLERY: [number, number] = [10, 120];
+const KINDS = ['wedding', 'family session', 'engagement', 'headshots', 'newborn session', 'graduation', 'brand shoot', 'maternity session'];
+const SURNAMES = ['Nguyen', 'Patel', 'Okafor', 'García', 'Kowalski', 'Lindqvist', 'Tanaka', 'Dubois', 'Haddad', 'Byrne', 'Rossi', 'Kim', 'Silva', 'Novak'];
+const GALLERY_NAMES = ['Highlights', 'Portraits', 'Family', 'Details', 'Candids', 'Selects'];
+const GALLERY_PASSWORD = 'demo-gallery';
+/** The album bulk-loaded by `album()`, which benchmarks look up by name. */
+export const ALBUM_NAME = 'Harbor Street 10K, finish line';
 
 export class GalleryBulkLoader {
   constructor(private db: Db) {}
 
   /**
-   * `count` collections made over the last two years, each with 1 to 3 galleries (no photos) and 0 to 3
-   * people given access, most of them the studio's clients; one in ten has a password. Answers how
-   * many collections were inserted.
+   * `count` collections made over the last two years, each with 1 to 3 galleries of 10 to 120 items
+   * (a few of them videos) and 0 to 3 people given access, most of them the studio's clients; one in
+   * ten has a password. Answers how many collections were inserted.
    */
   async collections(seed: CollectionRowsSeed): Promise<number> {
     const ids = await this.freshIds(seed.studioId, seed.random);
-    const passwordHash = await hashPassword(GALLERY_PASSWORD);
-    const maker = new CollectionRows(seed, ids, passwordHash);
+    const maker = new CollectionRows(seed, ids, await hashPassword(GALLERY_PASSWORD));
     seed.progress?.(0, seed.count);
-    for (let done = 0; done < seed.count; done += BATCH) {
-      const size = Math.min(BATCH, seed.count - done);
+    for (let done = 0; done < seed.count; done += COLLECTION_BATCH) {
+      const size = Math.min(COLLECTION_BATCH, seed.count - done);
       const rows = maker.batch(done, size);
       await this.db.transaction(async (tx) => {
         await insertRows(tx, collections, rows.collections);
         await insertRows(tx, galleries, rows.galleries);
+        await insertRows(tx, photos, rows.photos);
         await insertRows(tx, collectionClients, rows.clients);
       });
       seed.progress?.(done + size, seed.count);
@@ -80,30 +88,31 @@ export class GalleryBulkLoader {
   }
 
   /**
-   * A collection made now with one gallery of `count` photos (an event: a race's finish line), added in
-   * the order they were shot. Answers the collection's and the gallery's ids.
+   * A collection with one gallery of `count` items, shot at a race's finish line a few seconds apart
+   * (one in a hundred a video) and added in that order. Answers the collection's and the gallery's ids.
    */
   async album(seed: AlbumSeed): Promise<{ collectionId: string; galleryId: string }> {
     const ids = await this.freshIds(seed.studioId, seed.random);
     const now = seed.now ?? Date.now();
-    const at = (ms: number) => new Date(ms).toISOString();
     const collectionId = ids.draw('collection');
     const galleryId = ids.draw('gallery');
-    const madeAt = now - seed.count * 1000 - 60_000;
+    const madeAt = iso(now - seed.count * 1000 - MINUTE_MS);
     await this.db.transaction(async (tx) => {
-      await insertRows(tx, collections, [{
-        ...COLLECTION_DEFAULTS, studioId: seed.studioId, id: collectionId, name: 'Harbor Street 10K, finish line', createdAt: at(madeAt), updatedAt: at(madeAt),
-      }]);
-      await insertRows(tx, galleries, [{ ...GALLERY_DEFAULTS, studioId: seed.studioId, id: galleryId, collectionId, name: 'Finish line', createdAt: at(madeAt), updatedAt: at(madeAt) }]);
+      await insertRows(tx, collections, [{ ...COLLECTION_DEFAULTS, studioId: seed.studioId, id: collectionId, name: ALBUM_NAME, createdAt: madeAt, updatedAt: madeAt }]);
+      await insertRows(tx, galleries, [{ ...GALLERY_DEFAULTS, studioId: seed.studioId, id: galleryId, collectionId, name: 'Finish line', createdAt: madeAt, updatedAt: madeAt }]);
     });
-    const shots = new AlbumPhotos(seed, ids, { collectionId, galleryId, raceStart: now - 3 * DAY_MS, uploadStart: madeAt + 1000 });
+    const items = new PhotoRows(seed.random, seed.studioId, ids);
+    const album = { collectionId, galleryId };
+    const raceStart = now - 3 * DAY_MS;
+    const uploadStart = Date.parse(madeAt) + 1000;
     seed.progress?.(0, seed.count);
-    for (let done = 0; done < seed.count; done += BATCH) {
-      const size = Math.min(BATCH, seed.count - done);
-      await this.db.transaction((tx) => insertRows(tx, photos, shots.batch(done, size)));
+    for (let done = 0; done < seed.count; done += PHOTO_BATCH) {
+      const size = Math.min(PHOTO_BATCH, seed.count - done);
+      const rows = Array.from({ length: size }, (_, i) => items.item(album, 'FIN', done + i, { shotAt: raceStart + (done + i) * 2000, uploadedAt: uploadStart + (done + i) * 1000, videos: 0.01 }));
+      await this.db.transaction((tx) => insertRows(tx, photos, rows));
       seed.progress?.(done + size, seed.count);
     }
-    return { collectionId, galleryId };
+    return album;
   }
 
   /** Fresh statistics and visibility maps after a bulk load, so plans and index-only scans are right. */
@@ -139,8 +148,48 @@ class FreshIds {
   }
 }
 
+/** Photos and videos as the render job leaves them: photos of a 24-megapixel camera, HD videos. */
+class PhotoRows extends SeededChoices {
+  constructor(
+    random: () => number,
+    private readonly studioId: string,
+    private readonly ids: FreshIds,
+  ) {
+    super(random);
+  }
+
+  /** The n-th item of a gallery, named `<prefix>_<n + 1>`, a video with the probability `videos`. */
+  item(gallery: { collectionId: string; galleryId: string }, prefix: string, n: number, at: { shotAt: number; uploadedAt: number; videos: number }): PhotoRow {
+    const id = this.ids.draw('photo');
+    const video = this.random() < at.videos;
+    const portrait = this.random() < 0.3;
+    return {
+      studioId: this.studioId,
+      id,
+      galleryId: gallery.galleryId,
+      collectionId: gallery.collectionId,
+      kind: video ? 'video' : 'photo',
+      filename: `${prefix}_${String(n + 1).padStart(5, '0')}.${video ? 'mp4' : 'jpg'}`,
+      fileSize: video ? this.between(50_000_000, 400_000_000) : this.between(6_000_000, 12_000_000),
+      contentType: video ? 'video/mp4' : 'image/jpeg',
+      state: 'ready',
+      failure: null,
+      width: video ? 1920 : portrait ? 4000 : 6000,
+      height: video ? 1080 : portrait ? 6000 : 4000,
+      // Videos are only checked for their file: no capture time is read from them.
+      takenAt: video ? null : iso(at.shotAt + this.between(0, 1500)),
+      tags: this.random() < 0.2 ? [this.pick(['sprint', 'medal', 'team', 'candid', 'family'])] : [],
+      originalKey: originalKey(this.studioId, id),
+      starredAt: this.random() < 0.01 ? iso(at.uploadedAt + DAY_MS) : null,
+      createdAt: iso(at.uploadedAt),
+      updatedAt: iso(at.uploadedAt + this.between(2, 30) * 1000),
+    };
+  }
+}
+
 class CollectionRows extends SeededChoices {
   private readonly now: number;
+  private readonly items: PhotoRows;
 
   constructor(
     private readonly seed: CollectionRowsSeed,
@@ -149,16 +198,16 @@ class CollectionRows extends SeededChoices {
   ) {
     super(seed.random);
     this.now = seed.now ?? Date.now();
+    this.items = new PhotoRows(seed.random, seed.studioId, ids);
   }
 
-  /** Collections `from` to `from + size` of the seeding, oldest first, with their galleries and clients. */
-  batch(from: number, size: number): { collections: CollectionRow[]; galleries: GalleryRow[]; clients: ClientRow[] } {
-    const batch = { collections: [] as CollectionRow[], galleries: [] as GalleryRow[], clients: [] as ClientRow[] };
+  /** Collections `from` to `from + size` of the seeding, oldest first, with their galleries, photos and clients. */
+  batch(from: number, size: number): { collections: CollectionRow[]; galleries: GalleryRow[]; photos: PhotoRow[]; clients: ClientRow[] } {
+    const batch = { collections: [] as CollectionRow[], galleries: [] as GalleryRow[], photos: [] as PhotoRow[], clients: [] as ClientRow[] };
     const span = 730 * DAY_MS;
     for (let i = from; i < from + size; i++) {
       const createdAt = this.now - span + Math.floor(((i + this.random()) / this.seed.count) * span);
       const id = this.ids.draw('collection');
-      const protectedByPassword = this.random() < 0.1;
       batch.collections.push({
         ...COLLECTION_DEFAULTS,
         studioId: this.seed.studioId,
@@ -166,18 +215,22 @@ class CollectionRows extends SeededChoices {
         name: `${this.pick(SURNAMES)} ${this.pick(KINDS)}`,
         description: this.random() < 0.5 ? 'Delivered online; prints ordered separately.' : null,
         expiryDate: this.random() < 0.3 ? new Date(createdAt + 90 * DAY_MS).toISOString().slice(0, 10) : null,
-        passwordHash: protectedByPassword ? this.passwordHash : null,
+        passwordHash: this.random() < 0.1 ? this.passwordHash : null,
         downloadable: this.random() < 0.9,
         defaultAccessLevel: this.pick(ACCESS_LEVELS),
         createdAt: iso(createdAt),
         updatedAt: iso(createdAt + this.between(0, 20) * DAY_MS),
       });
-      const names = this.shuffled(GALLERY_NAMES).slice(0, this.between(1, 3));
-      for (const [g, name] of names.entries()) {
-        const madeAt = iso(createdAt + (g + 1) * 60_000);
-        batch.galleries.push({
-          ...GALLERY_DEFAULTS, studioId: this.seed.studioId, id: this.ids.draw('gallery'), collectionId: id, name, private: g > 0 && this.random() < 0.2, createdAt: madeAt, updatedAt: madeAt,
-        });
+      let uploadedAt = createdAt + MINUTE_MS;
+      for (const [g, name] of this.shuffled(GALLERY_NAMES).slice(0, this.between(1, 3)).entries()) {
+        const gallery = { collectionId: id, galleryId: this.ids.draw('gallery') };
+        const madeAt = iso(createdAt + (g + 1) * MINUTE_MS);
+        batch.galleries.push({ ...GALLERY_DEFAULTS, studioId: this.seed.studioId, id: gallery.galleryId, collectionId: id, name, private: g > 0 && this.random() < 0.2, createdAt: madeAt, updatedAt: madeAt });
+        const shotAt = createdAt - this.between(3, 20) * DAY_MS;
+        const count = this.between(...PER_GALLERY);
+        for (let n = 0; n < count; n++, uploadedAt += 1000) {
+          batch.photos.push(this.items.item(gallery, 'IMG', n, { shotAt: shotAt + n * 30_000, uploadedAt, videos: 0.02 }));
+        }
       }
       const emails = new Set<string>();
       for (let c = this.between(0, 3); c > 0; c--) {
@@ -186,52 +239,11 @@ class CollectionRows extends SeededChoices {
       for (const email of emails) {
         batch.clients.push({
           studioId: this.seed.studioId, id: this.ids.draw('record'), collectionId: id, email, name: null, accessLevel: this.pick(ACCESS_LEVELS),
-          lastAccessed: this.random() < 0.6 ? iso(createdAt + this.between(1, 30) * DAY_MS) : null, createdAt: iso(createdAt + 10 * 60_000),
+          lastAccessed: this.random() < 0.6 ? iso(createdAt + this.between(1, 30) * DAY_MS) : null, createdAt: iso(createdAt + 10 * MINUTE_MS),
         });
       }
     }
     return batch;
-  }
-}
-
-class AlbumPhotos extends SeededChoices {
-  constructor(
-    private readonly seed: AlbumSeed,
-    private readonly ids: FreshIds,
-    private readonly album: { collectionId: string; galleryId: string; raceStart: number; uploadStart: number },
-  ) {
-    super(seed.random);
-  }
-
-  /** Photos `from` to `from + size`: shot a few seconds apart, uploaded a second apart in that order. */
-  batch(from: number, size: number): PhotoRow[] {
-    const rows: PhotoRow[] = [];
-    for (let i = from; i < from + size; i++) {
-      const id = this.ids.draw('photo');
-      const portrait = this.random() < 0.3;
-      const created = this.album.uploadStart + i * 1000;
-      rows.push({
-        studioId: this.seed.studioId,
-        id,
-        galleryId: this.album.galleryId,
-        collectionId: this.album.collectionId,
-        kind: 'photo',
-        failure: null,
-        filename: `FIN_${String(i + 1).padStart(5, '0')}.jpg`,
-        fileSize: this.between(6_000_000, 12_000_000),
-        contentType: 'image/jpeg',
-        state: 'ready',
-        width: portrait ? 4000 : 6000,
-        height: portrait ? 6000 : 4000,
-        takenAt: iso(this.album.raceStart + i * 2000 + this.between(0, 1500)),
-        tags: this.random() < 0.2 ? [this.pick(['sprint', 'medal', 'team'])] : [],
-        originalKey: originalKey(this.seed.studioId, id),
-        starredAt: this.random() < 0.01 ? iso(created + DAY_MS) : null,
-        createdAt: iso(created),
-        updatedAt: iso(created + this.between(2, 30) * 1000),
-      });
-    }
-    return rows;
   }
 }
 

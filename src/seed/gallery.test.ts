@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newStudio, range, startTestServer, type Api, type TestStudio } from '../../test/helpers.js';
 import { seedGallery, type GalleryCounts } from './gallery.js';
+import { ALBUM_NAME } from './gallery-bulk.js';
 
 const server = await startTestServer();
 const context = { services: server.services, db: server.database.db };
@@ -110,16 +111,28 @@ test('bulk rows: collections with galleries and clients, and an album whose deep
   const list = await get(bulk.api, '/collections?limit=100');
   assert.equal(list.meta.total, 41);
   const [album, ...others] = list.data;
-  assert.equal(album.name, 'Harbor Street 10K, finish line');
+  assert.equal(album.name, ALBUM_NAME);
   assert.ok(others.every((c: any) => c.gallery_count >= 1 && c.gallery_count <= 3 && c.client_count <= 3), JSON.stringify(others));
+  const some = (await get(bulk.api, `/collections/${others[0].id}/galleries`)).data;
+  for (const gallery of some) {
+    const items = await get(bulk.api, `/galleries/${gallery.id}/photos?limit=100`);
+    assert.equal(items.meta.total, gallery.photo_count + gallery.video_count);
+    assert.ok(gallery.photo_count + gallery.video_count >= 10 && gallery.photo_count + gallery.video_count <= 120);
+    assert.ok(items.data.every((item: any) => item.state === 'ready' && item.urls.original !== null));
+  }
   const created = list.data.map((c: any) => c.created_at);
   assert.deepEqual(created, [...created].sort().reverse(), 'newest first');
   const [gallery] = (await get(bulk.api, `/collections/${album.id}/galleries`)).data;
-  assert.equal(gallery.photo_count, 1200);
+  assert.equal(gallery.photo_count + gallery.video_count, 1200);
+  assert.ok(gallery.video_count > 0 && gallery.video_count < 50, `${gallery.video_count} videos`);
   const deep = await get(bulk.api, `/galleries/${gallery.id}/photos?limit=100&offset=1100`);
   assert.equal(deep.meta.total, 1200);
-  assert.deepEqual(deep.data.map((p: any) => p.filename), range(100).map((i) => `FIN_${String(1101 + i).padStart(5, '0')}.jpg`));
-  assert.ok(deep.data.every((p: any) => p.state === 'ready' && p.urls.web !== null && p.width * p.height === 24_000_000));
+  assert.deepEqual(deep.data.map((p: any) => p.filename.replace(/\.(jpg|mp4)$/, '')), range(100).map((i) => `FIN_${String(1101 + i).padStart(5, '0')}`));
+  for (const item of deep.data) {
+    assert.equal(item.state, 'ready');
+    if (item.kind === 'photo') assert.ok(item.urls.web !== null && item.width * item.height === 24_000_000 && item.taken_at !== null, JSON.stringify(item));
+    else assert.ok(item.urls.web === null && item.urls.original !== null && item.filename.endsWith('.mp4'), JSON.stringify(item));
+  }
   const clientEntries = (await Promise.all(others.slice(0, 10).map(async (c: any) => (await get(bulk.api, `/collections/${c.id}/clients`)).data))).flat();
   const linked = clientEntries.find((entry: any) => entry.client_id !== null);
   assert.ok(linked, 'some collection clients are the studio\'s clients');
