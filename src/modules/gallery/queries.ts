@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Executor } from '../../platform/db/pool.js';
-import { collectionClients, collections, galleries, photoDownloads, photos, visitorEmails } from './tables.js';
+import type { Db, Executor } from '../../platform/db/pool.js';
+import { preparedPerShape } from '../../platform/db/prepared.js';
+import { collectionClients, collections, galleries, MEDIA_KINDS, photoDownloads, photos, visitorEmails, type MediaKind } from './tables.js';
 
 /**
  * A column of the outer query, named with its table. Drizzle writes the columns of a one-table select
@@ -52,15 +53,6 @@ export const galleryQueries = {
   async collection(executor: Executor, studioId: string, id: string): Promise<CollectionRow | undefined> {
     const [row] = await executor.select(collectionColumns).from(collections).where(collectionScoped(studioId, id));
     return row;
-  },
-
-  collectionPage(executor: Executor, studioId: string, limit: number, offset: number): Promise<CollectionRow[]> {
-    return executor.select(collectionColumns).from(collections).where(eq(collections.studioId, studioId)).orderBy(...newestFirst).limit(limit).offset(offset);
-  },
-
-  async collectionTotal(executor: Executor, studioId: string): Promise<number> {
-    const [row] = await executor.select({ total: count() }).from(collections).where(eq(collections.studioId, studioId));
-    return row?.total ?? 0;
   },
 
   async insertCollection(executor: Executor, values: typeof collections.$inferInsert): Promise<void> {
@@ -150,15 +142,6 @@ export const galleryQueries = {
     return executor.select(photoColumns).from(photos).where(and(eq(photos.studioId, studioId), inArray(photos.id, ids)));
   },
 
-  photoPage(executor: Executor, studioId: string, galleryId: string, kind: 'photo' | 'video' | undefined, limit: number, offset: number): Promise<PhotoRow[]> {
-    return executor.select(photoColumns).from(photos).where(galleryPhotos(studioId, galleryId, kind)).orderBy(...albumOrder).limit(limit).offset(offset);
-  },
-
-  async photoTotal(executor: Executor, studioId: string, galleryId: string, kind: 'photo' | 'video' | undefined): Promise<number> {
-    const [row] = await executor.select({ total: count() }).from(photos).where(galleryPhotos(studioId, galleryId, kind));
-    return row?.total ?? 0;
-  },
-
   async insertPhoto(executor: Executor, values: typeof photos.$inferInsert): Promise<PhotoRow> {
     const [row] = await executor.insert(photos).values(values).returning(photoColumns);
     return row!;
@@ -241,6 +224,53 @@ export const galleryQueries = {
   },
 };
 
-function galleryPhotos(studioId: string, galleryId: string, kind: 'photo' | 'video' | undefined) {
-  return and(eq(photos.studioId, studioId), eq(photos.galleryId, galleryId), kind ? eq(photos.kind, kind) : undefined);
+/**
+ * The lists under load (a studio's collections, a gallery's photos), as statements prepared once per
+ * connection, as the other areas' hot paths are.
+ */
+export function galleryListQueries(db: Db) {
+  const studio = sql.placeholder('studioId');
+  const gallery = sql.placeholder('galleryId');
+  const collectionPage = db.select(collectionColumns).from(collections).where(eq(collections.studioId, studio))
+    .orderBy(...newestFirst).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('gallery_collection_page');
+  const collectionTotal = db.select({ total: count() }).from(collections).where(eq(collections.studioId, studio)).prepare('gallery_collection_total');
+  const galleryRef = db.select({ id: galleries.id, collectionId: galleries.collectionId }).from(galleries).where(and(eq(galleries.studioId, studio), eq(galleries.id, gallery))).prepare('gallery_ref');
+
+  /**
+   * `photos_gallery_idx` holds a gallery's items by kind, then in album order. Of one kind, a page is
+   * a range of it. Of both, each kind's first `reach` (offset + limit) items, merged: PostgreSQL reads
+   * the two ranges in order and stops at the page, where a single query on the gallery would read and
+   * sort all of its photos for any page. Every item is of one of MEDIA_KINDS.
+   */
+  const ofKind = (kind: MediaKind, limit: Placeholder) => db.select(photoColumns).from(photos)
+    .where(and(eq(photos.studioId, studio), eq(photos.galleryId, gallery), eq(photos.kind, kind)))
+    .orderBy(...albumOrder).limit(limit);
+  const [first, second, ...others] = MEDIA_KINDS.map((kind) => ofKind(kind, sql.placeholder('reach')));
+  const photoPage = preparedPerShape(
+    (kind: MediaKind | undefined) => kind ?? 'all',
+    (kind, name) => (kind ? ofKind(kind, sql.placeholder('limit')).offset(sql.placeholder('offset')) : unionAll(first, second, ...others)
+      .orderBy(...albumOrder).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))).prepare(`gallery_photo_page_${name}`),
+  );
+  const photoTotal = preparedPerShape(
+    (kind: MediaKind | undefined) => kind ?? 'all',
+    (kind, name) => db.select({ total: count() }).from(photos)
+      .where(and(eq(photos.studioId, studio), eq(photos.galleryId, gallery), kind ? eq(photos.kind, kind) : undefined)).prepare(`gallery_photo_total_${name}`),
+  );
+
+  return {
+    collectionPage: (studioId: string, limit: number, offset: number): Promise<CollectionRow[]> => collectionPage.execute({ studioId, limit, offset }),
+
+    collectionTotal: async (studioId: string): Promise<number> => (await collectionTotal.execute({ studioId }))[0]?.total ?? 0,
+
+    /** The gallery's identity, without its counts: whether the studio has it, and its collection. */
+    galleryRef: async (studioId: string, galleryId: string) => (await galleryRef.execute({ studioId, galleryId }))[0],
+
+    photoPage: (studioId: string, galleryId: string, kind: MediaKind | undefined, limit: number, offset: number): Promise<PhotoRow[]> =>
+      photoPage(kind).execute({ studioId, galleryId, limit, offset, reach: limit + offset }),
+
+    photoTotal: async (studioId: string, galleryId: string, kind: MediaKind | undefined): Promise<number> =>
+      (await photoTotal(kind).execute({ studioId, galleryId }))[0]?.total ?? 0,
+  };
 }
+
+export type GalleryListQueries = ReturnType<typeof galleryListQueries>;
