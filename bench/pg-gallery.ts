@@ -16,13 +16,12 @@ const { formatTimestamp } = (await import(dist('platform/time.js'))) as typeof i
  */
 const { PORT, DATABASE_URL, STUDIO_ID, ORIGIN, SIGNING_KEY, LINK_SECONDS } = process.env;
 
-const COLLECTION_COLUMNS = `"id", "name", "description", "expiry_date", "password_hash", "downloadable", "download_sizes", "download_pin_required", ` +
-  `"default_access_level", "watermark_enabled", "watermark_text", "watermark_position", "watermark_opacity", "expiry_reminders", "message_languages", ` +
-  `"created_at", "updated_at", ` +
+const COLLECTION_COLUMNS = `"id", "name", "description", "expiry_date", "downloadable", "default_access_level", "created_at", "updated_at", ` +
+  `("password_hash" IS NOT NULL), ` +
   `(SELECT count(*)::int FROM galleries g WHERE g.studio_id = "collections"."studio_id" AND g.collection_id = "collections"."id"), ` +
   `(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = "collections"."studio_id" AND cc.collection_id = "collections"."id")`;
 const PHOTO_COLUMNS = `"id", "gallery_id", "collection_id", "kind", "filename", "file_size", "content_type", "state", "failure", "width", "height", ` +
-  `"taken_at", "tags", "original_key", "starred_at", "created_at", "updated_at"`;
+  `"taken_at", "tags", "starred_at", "created_at"`;
 /** One kind's first `reach` items of the gallery, in album order (parameters from `first`). */
 const ofKind = (first: number) => `(select ${PHOTO_COLUMNS} from "photos" where ("photos"."studio_id" = $${first} and "photos"."gallery_id" = $${first + 1} ` +
   `and "photos"."kind" = $${first + 2}) order by "created_at" asc, "id" asc limit $${first + 3})`;
@@ -63,8 +62,8 @@ app.get<{ Querystring: { limit?: string; offset?: string } }>('/collections', as
   const [rows, total] = await Promise.all([query(STATEMENTS.collectionPage, [STUDIO_ID, limit, offset]), query(STATEMENTS.collectionTotal, [STUDIO_ID])]);
   return {
     data: rows.map((row) => ({
-      id: row[0], name: row[1], description: row[2], gallery_count: row[17], client_count: row[18], expiry_date: row[3],
-      password_protected: row[4] !== null, downloadable: row[5], default_access_level: row[8], created_at: timestamp(row[15]), updated_at: timestamp(row[16]),
+      id: row[0], name: row[1], description: row[2], gallery_count: row[9], client_count: row[10], expiry_date: row[3],
+      password_protected: row[8], downloadable: row[4], default_access_level: row[5], created_at: timestamp(row[6]), updated_at: timestamp(row[7]),
     })),
     meta: { total: Number(total[0][0]), limit, offset },
   };
@@ -93,8 +92,8 @@ app.get<{ Params: { id: string }; Querystring: { limit?: string; offset?: string
   return {
     data: rows.map((row) => ({
       id: row[0], gallery_id: row[1], collection_id: row[2], kind: row[3], filename: row[4], file_size: Number(row[5]), content_type: row[6],
-      state: row[7], failure: row[8], width: row[9], height: row[10], taken_at: timestamp(row[11]), tags: row[12], starred: row[14] !== null,
-      urls: urls(row[0] as string, row[3], row[7]), created_at: timestamp(row[15]),
+      state: row[7], failure: row[8], width: row[9], height: row[10], taken_at: timestamp(row[11]), tags: row[12], starred: row[13] !== null,
+      urls: urls(row[0] as string, row[3], row[7]), created_at: timestamp(row[14]),
     })),
     meta: { total: Number(total[0][0]), limit, offset },
   };

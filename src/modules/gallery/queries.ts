@@ -12,17 +12,38 @@ import { collectionClients, collections, galleries, MEDIA_KINDS, photoDownloads,
  */
 const outer = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
 
-const { studioId: _collectionStudio, ...collectionTableColumns } = getTableColumns(collections);
-const collectionColumns = {
-  ...collectionTableColumns,
+const collectionCounts = {
+  passwordProtected: sql<boolean>`(${collections.passwordHash} IS NOT NULL)`,
   galleryCount: sql<number>`(SELECT count(*)::int FROM galleries g WHERE g.studio_id = ${outer(collections.studioId)} AND g.collection_id = ${outer(collections.id)})`,
   clientCount: sql<number>`(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = ${outer(collections.studioId)} AND cc.collection_id = ${outer(collections.id)})`,
 };
+const { studioId: _collectionStudio, ...collectionTableColumns } = getTableColumns(collections);
+/** A collection with its settings, for the rules (visitors, downloads) and the settings page. */
+const collectionColumns = { ...collectionTableColumns, ...collectionCounts };
 export type CollectionRow = SelectResultFields<typeof collectionColumns>;
+/**
+ * What a collection answers (`presentCollection`), and all a list reads: not its password hash, its
+ * download and watermark settings, reminders or languages.
+ */
+const collectionSummaryColumns = {
+  id: collections.id,
+  name: collections.name,
+  description: collections.description,
+  expiryDate: collections.expiryDate,
+  downloadable: collections.downloadable,
+  defaultAccessLevel: collections.defaultAccessLevel,
+  createdAt: collections.createdAt,
+  updatedAt: collections.updatedAt,
+  ...collectionCounts,
+};
+export type CollectionSummaryRow = SelectResultFields<typeof collectionSummaryColumns>;
 export type CollectionChanges = Partial<Omit<typeof collections.$inferInsert, 'studioId' | 'id' | 'createdAt' | 'updatedAt'>>;
 
 const { studioId: _photoStudio, ...photoColumns } = getTableColumns(photos);
 export type PhotoRow = SelectResultFields<typeof photoColumns>;
+/** What a photo answers (`presentPhoto`), and all a gallery's page reads: not where its file is stored. */
+const { originalKey: _originalKey, updatedAt: _photoUpdated, ...photoShownColumns } = photoColumns;
+export type PhotoShownRow = SelectResultFields<typeof photoShownColumns>;
 export type PhotoChanges = Partial<Pick<typeof photos.$inferInsert, 'state' | 'failure' | 'width' | 'height' | 'takenAt'>>;
 
 const { studioId: _galleryStudio, ...galleryTableColumns } = getTableColumns(galleries);
@@ -209,7 +230,7 @@ export const galleryQueries = {
 
   /** The collections a client was given access to, by the client's email (lower-cased), newest entry first. */
   clientCollectionPage(executor: Executor, studioId: string, email: string, limit: number, offset: number) {
-    return executor.select({ accessLevel: collectionClients.accessLevel, lastAccessed: collectionClients.lastAccessed, collection: collectionColumns })
+    return executor.select({ accessLevel: collectionClients.accessLevel, lastAccessed: collectionClients.lastAccessed, collection: collectionSummaryColumns })
       .from(collectionClients)
       .innerJoin(collections, and(eq(collections.studioId, collectionClients.studioId), eq(collections.id, collectionClients.collectionId)))
       .where(and(eq(collectionClients.studioId, studioId), eq(collectionClients.email, email)))
@@ -231,7 +252,7 @@ export const galleryQueries = {
 export function galleryListQueries(db: Db) {
   const studio = sql.placeholder('studioId');
   const gallery = sql.placeholder('galleryId');
-  const collectionPage = db.select(collectionColumns).from(collections).where(eq(collections.studioId, studio))
+  const collectionPage = db.select(collectionSummaryColumns).from(collections).where(eq(collections.studioId, studio))
     .orderBy(...newestFirst).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('gallery_collection_page');
   const collectionTotal = db.select({ total: count() }).from(collections).where(eq(collections.studioId, studio)).prepare('gallery_collection_total');
   const galleryRef = db.select({ id: galleries.id, collectionId: galleries.collectionId }).from(galleries).where(and(eq(galleries.studioId, studio), eq(galleries.id, gallery))).prepare('gallery_ref');
@@ -242,7 +263,7 @@ export function galleryListQueries(db: Db) {
    * the two ranges in order and stops at the page, where a single query on the gallery would read and
    * sort all of its photos for any page. Every item is of one of MEDIA_KINDS.
    */
-  const ofKind = (kind: MediaKind, limit: Placeholder) => db.select(photoColumns).from(photos)
+  const ofKind = (kind: MediaKind, limit: Placeholder) => db.select(photoShownColumns).from(photos)
     .where(and(eq(photos.studioId, studio), eq(photos.galleryId, gallery), eq(photos.kind, kind)))
     .orderBy(...albumOrder).limit(limit);
   const [first, second, ...others] = MEDIA_KINDS.map((kind) => ofKind(kind, sql.placeholder('reach')));
@@ -258,14 +279,14 @@ export function galleryListQueries(db: Db) {
   );
 
   return {
-    collectionPage: (studioId: string, limit: number, offset: number): Promise<CollectionRow[]> => collectionPage.execute({ studioId, limit, offset }),
+    collectionPage: (studioId: string, limit: number, offset: number): Promise<CollectionSummaryRow[]> => collectionPage.execute({ studioId, limit, offset }),
 
     collectionTotal: async (studioId: string): Promise<number> => (await collectionTotal.execute({ studioId }))[0]?.total ?? 0,
 
     /** The gallery's identity, without its counts: whether the studio has it, and its collection. */
     galleryRef: async (studioId: string, galleryId: string) => (await galleryRef.execute({ studioId, galleryId }))[0],
 
-    photoPage: (studioId: string, galleryId: string, kind: MediaKind | undefined, limit: number, offset: number): Promise<PhotoRow[]> =>
+    photoPage: (studioId: string, galleryId: string, kind: MediaKind | undefined, limit: number, offset: number): Promise<PhotoShownRow[]> =>
       photoPage(kind).execute({ studioId, galleryId, limit, offset, reach: limit + offset }),
 
     photoTotal: async (studioId: string, galleryId: string, kind: MediaKind | undefined): Promise<number> =>
