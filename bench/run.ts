@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: our GET /api/v1/coupons/{id} against three baselines in the same run, the client CRM,
- * the invoices, the conversations and scheduling at scale, then the start-up time. See bench/README.md.
+ * the invoices, the conversations, scheduling and the gallery at scale, then the start-up time. See bench/README.md.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { benchmarkClients } from './clients.js';
 import { benchmarkInvoices } from './invoices.js';
 import { benchmarkConversations } from './conversations.js';
 import { benchmarkScheduling } from './scheduling.js';
+import { benchmarkGallery } from './gallery.js';
 import { benchmarkGalleryZip } from './gallery-zip.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
@@ -23,7 +24,9 @@ const INVOICES = positiveInteger('BENCH_INVOICES', 100_000);
 const CONVERSATIONS = positiveInteger('BENCH_CONVERSATIONS', 20_000);
 /** Spread over the demo's year (6 months back and 6 ahead): a little less than its default of about 930. */
 const SESSIONS = positiveInteger('BENCH_SESSIONS', 800);
-const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'scheduling', 'gallery-zip', 'startup'] as const;
+const COLLECTIONS = positiveInteger('BENCH_COLLECTIONS', 500);
+const GALLERY_PHOTOS = positiveInteger('BENCH_GALLERY_PHOTOS', 5000);
+const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'scheduling', 'gallery', 'gallery-zip', 'startup'] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
@@ -82,6 +85,12 @@ async function benchmark(dataDir: string): Promise<number> {
     const scheduling = await benchmarkScheduling(service, dataDir, databaseUrl, { ...scale, count: SESSIONS });
     say(scheduling.report);
     failed ||= scheduling.failed;
+  }
+  if (ONLY.has('gallery')) {
+    progress(`renditions, then seeding ${COLLECTIONS} collections and a gallery of ${GALLERY_PHOTOS} photos`);
+    const gallery = await benchmarkGallery(service, dataDir, databaseUrl, { ...scale, collections: COLLECTIONS, photos: GALLERY_PHOTOS });
+    say(gallery.report);
+    failed ||= gallery.failed;
   }
   if (ONLY.has('gallery-zip')) {
     const galleryZip = await benchmarkGalleryZip(service);

@@ -21,9 +21,12 @@ Commands:
                                           but leaves it in the shell history)
   create-token --email E [--name N]       print a new API token for that user's studio
   openapi                                 print the OpenAPI document
-  seed-demo [--clients N] [--invoices N] [--conversations N] [--sessions N]
+  seed-demo [--clients N] [--invoices N] [--conversations N] [--sessions N] [--collections N]
                                           create a demo studio with realistic data (or add N clients,
-                                          invoices, conversations, sessions to it)
+                                          invoices, conversations, sessions, collections to it)
+            [--bulk-collections N] [--bulk-photos N]
+                                          for benchmarks: N collections as rows only (no photos), and a
+                                          collection with a gallery of N photos as rows only (no files)
   backup --file F                         write all data, as one consistent snapshot, to F (gzip-compressed NDJSON)
   restore --file F --yes                  replace ALL data with the backup in F, made by the same release
 
@@ -40,6 +43,9 @@ const OPTIONS = {
   invoices: { type: 'string' },
   conversations: { type: 'string' },
   sessions: { type: 'string' },
+  collections: { type: 'string' },
+  'bulk-collections': { type: 'string' },
+  'bulk-photos': { type: 'string' },
   file: { type: 'string' },
   yes: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -79,13 +85,15 @@ const commands: Record<string, (options: Options) => Promise<void>> = {
     const invoices = count(o, 'invoices');
     const conversations = count(o, 'conversations');
     const sessions = count(o, 'sessions');
+    const gallery = { collections: count(o, 'collections'), bulkCollections: count(o, 'bulk-collections'), bulkPhotos: count(o, 'bulk-photos') };
     return withServices(async ({ services, db, config }) => {
       const bars = {
         clients: progressBar('clients'), invoices: progressBar('invoices'), conversations: progressBar('conversations'), sessions: progressBar('sessions'),
+        collections: progressBar('collections'), photos: progressBar('photos'),
       };
       const demo = await seedDemo(
         { services, db, platformFeePercent: config.platformFeePercent },
-        { clients, invoices, conversations, sessions, progress: (what, done, total) => bars[what](done, total) },
+        { clients, invoices, conversations, sessions, ...gallery, progress: (what, done, total) => bars[what](done, total) },
       );
       say(`demo studio "${demo.studioName}": sign in as ${demo.email} / ${demo.password}\nAPI token: ${demo.token}`);
     });

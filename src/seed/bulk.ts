@@ -5,15 +5,21 @@ import type { Tx } from '../platform/db/pool.js';
 
 /**
  * A multi-row INSERT with one array parameter per column (`INSERT … SELECT * FROM unnest(…)`), every
- * column of the table given. Drizzle's `.values()` binds each value on its own: building a statement
- * of 1000 invoices that way took longer than PostgreSQL took to write them.
+ * column of the table given (a column left out is NULL, not its default). Drizzle's `.values()` binds
+ * each value on its own: building a statement of 1000 invoices that way took longer than PostgreSQL
+ * took to write them. Values go through their column's mapping as `.values()` sends them: a jsonb list
+ * (photo tags) must reach PostgreSQL as JSON text, not as a nested array.
  */
 export async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.entries(getTableColumns(table));
   const names = columns.map(([, column]) => sql.identifier(column.name));
+  const driverValue = (row: T['$inferInsert'], key: string, column: (typeof columns)[number][1]) => {
+    const value = (row as Record<string, unknown>)[key];
+    return value === undefined || value === null ? null : column.mapToDriverValue(value);
+  };
   const arrays = columns.map(
-    ([key, column]) => sql`${sql.param(rows.map((row) => (row as Record<string, unknown>)[key] ?? null))}::${sql.raw(column.getSQLType())}[]`,
+    ([key, column]) => sql`${sql.param(rows.map((row) => driverValue(row, key, column)))}::${sql.raw(column.getSQLType())}[]`,
   );
   await tx.execute(sql`INSERT INTO ${table} (${sql.join(names, sql`, `)}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`);
 }

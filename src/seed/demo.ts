@@ -2,6 +2,7 @@ import type { Services } from '../areas.js';
 import { staffOf, type Caller } from '../platform/access.js';
 import type { Db } from '../platform/db/pool.js';
 import { ConversationBulkLoader } from './conversations.js';
+import { seedGallery } from './gallery.js';
 import { InvoiceBulkLoader } from './invoices.js';
 import { demoPerson, seededRandom } from './people.js';
 import { demoSessionTypes, SessionBulkLoader, setDemoHolidays } from './sessions.js';
@@ -37,8 +38,14 @@ export interface SeedOptions {
    * studio gets a year of them (6 months back, 6 ahead, 2 to 4 a working day, about 930) by default.
    */
   sessions?: number;
-  /** Called after each batch with the number of clients, invoices, conversations or sessions inserted so far. */
-  progress?: (what: 'clients' | 'invoices' | 'conversations' | 'sessions', done: number, total: number) => void;
+  /** Collections with real photos (made with sharp, processed by the job queue); a new demo studio gets 3 by default. */
+  collections?: number;
+  /** Collections as rows only, with galleries and clients but no photos: for benchmarks. */
+  bulkCollections?: number;
+  /** Photos as rows only (`ready`, no files) in one more collection's one gallery: for benchmarks. */
+  bulkPhotos?: number;
+  /** Called after each batch with the number of clients, invoices, conversations, sessions, collections or photos inserted so far. */
+  progress?: (what: 'clients' | 'invoices' | 'conversations' | 'sessions' | 'collections' | 'photos', done: number, total: number) => void;
 }
 
 const CLIENT_BATCH = 2000;
@@ -47,12 +54,14 @@ const DEFAULT_CLIENTS = 25;
 const DEFAULT_INVOICES = 60;
 /** One deck of the generator's fates: the inbox shows conversations unread by either side, and archived ones. */
 const DEFAULT_CONVERSATIONS = 20;
+/** Enough collections for passwords, expiry, downloads refused and private galleries to show up. */
+const DEFAULT_COLLECTIONS = 3;
 
 /**
  * A demo studio with realistic data in every area: coupons in every status, gift cards, clients (all
  * `sample`), invoices with their payments, conversations with their messages, session types with
- * their schedules and a year of sessions. Running it again keeps the studio and adds `clients`,
- * `invoices`, `conversations` and `sessions` more. Later areas add theirs.
+ * their schedules and a year of sessions, collections of photos. Running it again keeps the studio and
+ * adds `clients`, `invoices`, `conversations`, `sessions` and `collections` more. Later areas add theirs.
  */
 export async function seedDemo(context: SeedContext, options: SeedOptions = {}): Promise<DemoStudio> {
   const { services } = context;
@@ -75,6 +84,8 @@ export async function seedDemo(context: SeedContext, options: SeedOptions = {}):
   await seedInvoices(context, caller, options.invoices ?? (existing ? 0 : DEFAULT_INVOICES), options.progress);
   await seedConversations(context, caller, options.conversations ?? (existing ? 0 : DEFAULT_CONVERSATIONS), options.progress);
   await seedSessions(context, caller, options.sessions ?? (existing ? 0 : 'year'), options.progress);
+  const collections = options.collections ?? (existing ? 0 : DEFAULT_COLLECTIONS);
+  await seedGallery(context, caller, { collections, bulkCollections: options.bulkCollections ?? 0, bulkPhotos: options.bulkPhotos ?? 0 }, options.progress);
   const token = await services.auth.tokenForEmail(DEMO.email, 'demo');
   return { ...DEMO, token: token.token };
 }

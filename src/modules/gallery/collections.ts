@@ -8,7 +8,7 @@ import { paged, type ListPage } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
 import { newDigitsId } from './ids.js';
 import { mediaUrls, presentCollection, presentCollectionClient, presentGallery, type MediaContext } from './present.js';
-import { galleryQueries as q, type CollectionChanges, type CollectionRow, type GalleryRow } from './queries.js';
+import { galleryListQueries, galleryQueries as q, type CollectionChanges, type CollectionRow, type GalleryListQueries, type GalleryRow } from './queries.js';
 import type {
   ClientCollection, Collection, CollectionClient, CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionUpdate, Gallery,
 } from './schemas.js';
@@ -43,14 +43,18 @@ export async function withFreshId<T>(constraint: string, draw: () => string, ins
 
 /** Collections (API.md §8): the client galleries, their settings, who may see them and who did. */
 export class CollectionService {
+  private readonly lists: GalleryListQueries;
+
   constructor(
     private db: Db,
     private clients: ClientService,
-  ) {}
+  ) {
+    this.lists = galleryListQueries(db);
+  }
 
   async list(caller: Caller, { limit, offset }: OffsetRequest): Promise<OffsetPage<Collection>> {
     const studioId = caller.studio.id;
-    const [rows, total] = await Promise.all([q.collectionPage(this.db, studioId, limit, offset), q.collectionTotal(this.db, studioId)]);
+    const [rows, total] = await Promise.all([this.lists.collectionPage(studioId, limit, offset), this.lists.collectionTotal(studioId)]);
     return { data: rows.map(presentCollection), meta: { total, limit, offset } };
   }
 

@@ -8,7 +8,7 @@ import { withFreshId, type CollectionService, type OffsetPage, type OffsetReques
 import { isDigitsId, newDigitsId } from './ids.js';
 import { originalKey } from './media.js';
 import { presentGallery, presentPhoto, type MediaContext } from './present.js';
-import { galleryQueries as q, type GalleryChanges, type GalleryRow, type PhotoRow } from './queries.js';
+import { galleryListQueries, galleryQueries as q, type GalleryChanges, type GalleryListQueries, type GalleryRow, type PhotoRow } from './queries.js';
 import type { Gallery, GalleryCreate, GalleryUpdate, Photo, PhotoCreate } from './schemas.js';
 import type { MediaKind } from './tables.js';
 
@@ -89,13 +89,17 @@ export class GalleryService {
 
 /** Photos and videos: metadata, the upload ticket, processing and stars. */
 export class PhotoService {
+  private readonly lists: GalleryListQueries;
+
   constructor(
     private db: Db,
     private galleries: GalleryService,
     private storage: Storage,
     private jobs: JobQueue,
     private maxBytes: number,
-  ) {}
+  ) {
+    this.lists = galleryListQueries(db);
+  }
 
   /** Adds a photo awaiting its file, and the ticket to upload it with. */
   async create(caller: Caller, galleryId: string, input: PhotoCreate, media: MediaContext) {
@@ -129,13 +133,18 @@ export class PhotoService {
     return presentPhoto(await this.find(caller, id), media);
   }
 
+  /**
+   * A page of the gallery. Whether the studio has the gallery is asked beside the page, not before it:
+   * one round trip; the page and total of a gallery it does not have are empty, and answer 404.
+   */
   async list(caller: Caller, galleryId: string, query: OffsetRequest & { kind?: MediaKind }, media: MediaContext): Promise<OffsetPage<Photo>> {
-    await this.galleries.find(caller, galleryId);
     const studioId = caller.studio.id;
-    const [rows, total] = await Promise.all([
-      q.photoPage(this.db, studioId, galleryId, query.kind, query.limit, query.offset),
-      q.photoTotal(this.db, studioId, galleryId, query.kind),
+    const [gallery, rows, total] = await Promise.all([
+      this.lists.galleryRef(studioId, galleryId),
+      this.lists.photoPage(studioId, galleryId, query.kind, query.limit, query.offset),
+      this.lists.photoTotal(studioId, galleryId, query.kind),
     ]);
+    if (!gallery) throw notFound(galleryId);
     return { data: rows.map((row) => presentPhoto(row, media)), meta: { total, limit: query.limit, offset: query.offset } };
   }
 

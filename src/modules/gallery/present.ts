@@ -1,6 +1,6 @@
 /** Gallery records as the API shows them, from rows: pure, given the links to sign the files with. */
 import type { MediaLinks } from './media.js';
-import type { CollectionClientRow, CollectionRow, GalleryRow, PhotoRow } from './queries.js';
+import type { CollectionClientRow, CollectionSummaryRow, GalleryRow, PhotoRow, PhotoShownRow } from './queries.js';
 import type { Collection, CollectionClient, Gallery, Photo } from './schemas.js';
 
 /** What presenting needs beside the rows: the origin links start with, and their signer. */
@@ -10,7 +10,7 @@ export interface MediaContext {
   studioId: string;
 }
 
-export function presentCollection(row: CollectionRow): Collection {
+export function presentCollection(row: CollectionSummaryRow): Collection {
   return {
     id: row.id,
     name: row.name,
@@ -18,7 +18,7 @@ export function presentCollection(row: CollectionRow): Collection {
     gallery_count: row.galleryCount,
     client_count: row.clientCount,
     expiry_date: row.expiryDate,
-    password_protected: row.passwordHash !== null,
+    password_protected: row.passwordProtected,
     downloadable: row.downloadable,
     default_access_level: row.defaultAccessLevel,
     created_at: row.createdAt,
@@ -41,7 +41,7 @@ export function presentGallery(row: GalleryRow, cover: PhotoRow | undefined, med
   };
 }
 
-export function presentPhoto(row: PhotoRow, media: MediaContext): Photo {
+export function presentPhoto(row: PhotoShownRow, media: MediaContext): Photo {
   return {
     id: row.id,
     gallery_id: row.galleryId,

@@ -1,26 +1,49 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Executor, Tx } from '../../platform/db/pool.js';
-import { collectionClients, collections, galleries, photoDownloads, photos, visitorEmails, type MediaKind } from './tables.js';
+import type { Db, Executor, Tx } from '../../platform/db/pool.js';
+import { preparedPerShape } from '../../platform/db/prepared.js';
+import { collectionClients, collections, galleries, MEDIA_KINDS, photoDownloads, photos, visitorEmails, type MediaKind } from './tables.js';
 
 /**
- * A column of the outer query, for a sub-select: named with its table. Drizzle writes the columns of a
- * one-table select unqualified, and inside a sub-select an unqualified name is the sub-select's own.
+ * A column of the outer query, named with its table. Drizzle writes the columns of a one-table select
+ * bare (`"id"`), and inside a subquery over another table a bare name is that table's own column: the
+ * count would compare the gallery's id with its own collection id.
  */
-export const outer = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+export const outer = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
 
-const { studioId: _collectionStudio, ...collectionTableColumns } = getTableColumns(collections);
-const collectionColumns = {
-  ...collectionTableColumns,
+const collectionCounts = {
+  passwordProtected: sql<boolean>`(${collections.passwordHash} IS NOT NULL)`,
   galleryCount: sql<number>`(SELECT count(*)::int FROM galleries g WHERE g.studio_id = ${outer(collections.studioId)} AND g.collection_id = ${outer(collections.id)})`,
   clientCount: sql<number>`(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = ${outer(collections.studioId)} AND cc.collection_id = ${outer(collections.id)})`,
 };
+const { studioId: _collectionStudio, ...collectionTableColumns } = getTableColumns(collections);
+/** A collection with its settings, for the rules (visitors, downloads) and the settings page. */
+const collectionColumns = { ...collectionTableColumns, ...collectionCounts };
 export type CollectionRow = SelectResultFields<typeof collectionColumns>;
+/**
+ * What a collection answers (`presentCollection`), and all a list reads: not its password hash, its
+ * download and watermark settings, reminders or languages.
+ */
+const collectionSummaryColumns = {
+  id: collections.id,
+  name: collections.name,
+  description: collections.description,
+  expiryDate: collections.expiryDate,
+  downloadable: collections.downloadable,
+  defaultAccessLevel: collections.defaultAccessLevel,
+  createdAt: collections.createdAt,
+  updatedAt: collections.updatedAt,
+  ...collectionCounts,
+};
+export type CollectionSummaryRow = SelectResultFields<typeof collectionSummaryColumns>;
 export type CollectionChanges = Partial<Omit<typeof collections.$inferInsert, 'studioId' | 'id' | 'createdAt' | 'updatedAt'>>;
 
 const { studioId: _photoStudio, ...photoColumns } = getTableColumns(photos);
 export type PhotoRow = SelectResultFields<typeof photoColumns>;
+/** What a photo answers (`presentPhoto`), and all a gallery's page reads: not where its file is stored. */
+const { originalKey: _originalKey, updatedAt: _photoUpdated, ...photoShownColumns } = photoColumns;
+export type PhotoShownRow = SelectResultFields<typeof photoShownColumns>;
 export type PhotoChanges = Partial<Pick<typeof photos.$inferInsert, 'state' | 'failure' | 'width' | 'height' | 'takenAt'>>;
 
 const { studioId: _galleryStudio, ...galleryTableColumns } = getTableColumns(galleries);
@@ -51,15 +74,6 @@ export const galleryQueries = {
   async collection(executor: Executor, studioId: string, id: string): Promise<CollectionRow | undefined> {
     const [row] = await executor.select(collectionColumns).from(collections).where(collectionScoped(studioId, id));
     return row;
-  },
-
-  collectionPage(executor: Executor, studioId: string, limit: number, offset: number): Promise<CollectionRow[]> {
-    return executor.select(collectionColumns).from(collections).where(eq(collections.studioId, studioId)).orderBy(...newestFirst).limit(limit).offset(offset);
-  },
-
-  async collectionTotal(executor: Executor, studioId: string): Promise<number> {
-    const [row] = await executor.select({ total: count() }).from(collections).where(eq(collections.studioId, studioId));
-    return row?.total ?? 0;
   },
 
   async insertCollection(executor: Executor, values: typeof collections.$inferInsert): Promise<void> {
@@ -148,15 +162,6 @@ export const galleryQueries = {
     return executor.select(photoColumns).from(photos).where(and(eq(photos.studioId, studioId), inArray(photos.id, ids)));
   },
 
-  photoPage(executor: Executor, studioId: string, galleryId: string, kind: 'photo' | 'video' | undefined, limit: number, offset: number): Promise<PhotoRow[]> {
-    return executor.select(photoColumns).from(photos).where(galleryPhotos(studioId, galleryId, kind)).orderBy(...albumOrder).limit(limit).offset(offset);
-  },
-
-  async photoTotal(executor: Executor, studioId: string, galleryId: string, kind: 'photo' | 'video' | undefined): Promise<number> {
-    const [row] = await executor.select({ total: count() }).from(photos).where(galleryPhotos(studioId, galleryId, kind));
-    return row?.total ?? 0;
-  },
-
   /**
    * One batch of a gallery's ready files of these kinds, in album order after `after`: walked by keyset,
    * so that a gallery of any size is read in constant memory (the ZIP downloads).
@@ -241,7 +246,7 @@ export const galleryQueries = {
 
   /** The collections a client was given access to, by the client's email (lower-cased), newest entry first. */
   clientCollectionPage(executor: Executor, studioId: string, email: string, limit: number, offset: number) {
-    return executor.select({ accessLevel: collectionClients.accessLevel, lastAccessed: collectionClients.lastAccessed, collection: collectionColumns })
+    return executor.select({ accessLevel: collectionClients.accessLevel, lastAccessed: collectionClients.lastAccessed, collection: collectionSummaryColumns })
       .from(collectionClients)
       .innerJoin(collections, and(eq(collections.studioId, collectionClients.studioId), eq(collections.id, collectionClients.collectionId)))
       .where(and(eq(collectionClients.studioId, studioId), eq(collectionClients.email, email)))
@@ -256,6 +261,53 @@ export const galleryQueries = {
   },
 };
 
-function galleryPhotos(studioId: string, galleryId: string, kind: 'photo' | 'video' | undefined) {
-  return and(eq(photos.studioId, studioId), eq(photos.galleryId, galleryId), kind ? eq(photos.kind, kind) : undefined);
+/**
+ * The lists under load (a studio's collections, a gallery's photos), as statements prepared once per
+ * connection, as the other areas' hot paths are.
+ */
+export function galleryListQueries(db: Db) {
+  const studio = sql.placeholder('studioId');
+  const gallery = sql.placeholder('galleryId');
+  const collectionPage = db.select(collectionSummaryColumns).from(collections).where(eq(collections.studioId, studio))
+    .orderBy(...newestFirst).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('gallery_collection_page');
+  const collectionTotal = db.select({ total: count() }).from(collections).where(eq(collections.studioId, studio)).prepare('gallery_collection_total');
+  const galleryRef = db.select({ id: galleries.id, collectionId: galleries.collectionId }).from(galleries).where(and(eq(galleries.studioId, studio), eq(galleries.id, gallery))).prepare('gallery_ref');
+
+  /**
+   * `photos_gallery_idx` holds a gallery's items by kind, then in album order. Of one kind, a page is
+   * a range of it. Of both, each kind's first `reach` (offset + limit) items, merged: PostgreSQL reads
+   * the two ranges in order and stops at the page, where a single query on the gallery would read and
+   * sort all of its photos for any page. Every item is of one of MEDIA_KINDS.
+   */
+  const ofKind = (kind: MediaKind, limit: Placeholder) => db.select(photoShownColumns).from(photos)
+    .where(and(eq(photos.studioId, studio), eq(photos.galleryId, gallery), eq(photos.kind, kind)))
+    .orderBy(...albumOrder).limit(limit);
+  const [first, second, ...others] = MEDIA_KINDS.map((kind) => ofKind(kind, sql.placeholder('reach')));
+  const photoPage = preparedPerShape(
+    (kind: MediaKind | undefined) => kind ?? 'all',
+    (kind, name) => (kind ? ofKind(kind, sql.placeholder('limit')).offset(sql.placeholder('offset')) : unionAll(first, second, ...others)
+      .orderBy(...albumOrder).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))).prepare(`gallery_photo_page_${name}`),
+  );
+  const photoTotal = preparedPerShape(
+    (kind: MediaKind | undefined) => kind ?? 'all',
+    (kind, name) => db.select({ total: count() }).from(photos)
+      .where(and(eq(photos.studioId, studio), eq(photos.galleryId, gallery), kind ? eq(photos.kind, kind) : undefined)).prepare(`gallery_photo_total_${name}`),
+  );
+
+  return {
+    collectionPage: (studioId: string, limit: number, offset: number): Promise<CollectionSummaryRow[]> => collectionPage.execute({ studioId, limit, offset }),
+
+    collectionTotal: async (studioId: string): Promise<number> => (await collectionTotal.execute({ studioId }))[0]?.total ?? 0,
+
+    /** The gallery's identity, without its counts: whether the studio has it, and its collection. */
+    galleryRef: async (studioId: string, galleryId: string) => (await galleryRef.execute({ studioId, galleryId }))[0],
+
+    photoPage: (studioId: string, galleryId: string, kind: MediaKind | undefined, limit: number, offset: number): Promise<PhotoShownRow[]> =>
+      photoPage(kind).execute({ studioId, galleryId, limit, offset, reach: limit + offset }),
+
+    photoTotal: async (studioId: string, galleryId: string, kind: MediaKind | undefined): Promise<number> =>
+      (await photoTotal(kind).execute({ studioId, galleryId }))[0]?.total ?? 0,
+  };
 }
+
+export type GalleryListQueries = ReturnType<typeof galleryListQueries>;
