@@ -22,7 +22,8 @@ CREATE TABLE "collection_clients" (
 	"access_level" text NOT NULL,
 	"last_accessed" timestamp(6) with time zone,
 	"created_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "collection_clients_studio_id_id_pk" PRIMARY KEY("studio_id","id")
+	CONSTRAINT "collection_clients_studio_id_id_pk" PRIMARY KEY("studio_id","id"),
+	CONSTRAINT "collection_clients_access_level_known" CHECK ("collection_clients"."access_level" IN ('view', 'download', 'full'))
 );
 --> statement-breakpoint
 CREATE TABLE "collections" (
@@ -46,7 +47,8 @@ CREATE TABLE "collections" (
 	"updated_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "collections_studio_id_id_pk" PRIMARY KEY("studio_id","id"),
 	CONSTRAINT "collections_id_shape" CHECK ("collections"."id" ~ '^[0-9]{8}$'),
-	CONSTRAINT "collections_watermark_opacity" CHECK ("collections"."watermark_opacity" BETWEEN 0 AND 100)
+	CONSTRAINT "collections_watermark_opacity" CHECK ("collections"."watermark_opacity" BETWEEN 0 AND 100),
+	CONSTRAINT "collections_access_level_known" CHECK ("collections"."default_access_level" IN ('view', 'download', 'full'))
 );
 --> statement-breakpoint
 CREATE TABLE "favorites" (
@@ -83,7 +85,8 @@ CREATE TABLE "photo_downloads" (
 	"size" text NOT NULL,
 	"format" text NOT NULL,
 	"created_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "photo_downloads_studio_id_id_pk" PRIMARY KEY("studio_id","id")
+	CONSTRAINT "photo_downloads_studio_id_id_pk" PRIMARY KEY("studio_id","id"),
+	CONSTRAINT "photo_downloads_size_known" CHECK ("photo_downloads"."size" IN ('original', 'web'))
 );
 --> statement-breakpoint
 CREATE TABLE "photos" (
@@ -107,7 +110,9 @@ CREATE TABLE "photos" (
 	"updated_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "photos_studio_id_id_pk" PRIMARY KEY("studio_id","id"),
 	CONSTRAINT "photos_id_shape" CHECK ("photos"."id" ~ '^[0-9]{10}$'),
-	CONSTRAINT "photos_file_size_positive" CHECK ("photos"."file_size" > 0)
+	CONSTRAINT "photos_file_size_positive" CHECK ("photos"."file_size" > 0),
+	CONSTRAINT "photos_kind_known" CHECK ("photos"."kind" IN ('photo', 'video')),
+	CONSTRAINT "photos_state_known" CHECK ("photos"."state" IN ('awaiting_upload', 'processing', 'ready', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "sharing_links" (
@@ -122,7 +127,8 @@ CREATE TABLE "sharing_links" (
 	"last_used_at" timestamp(6) with time zone,
 	"revoked_at" timestamp(6) with time zone,
 	"created_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sharing_links_studio_id_id_pk" PRIMARY KEY("studio_id","id")
+	CONSTRAINT "sharing_links_studio_id_id_pk" PRIMARY KEY("studio_id","id"),
+	CONSTRAINT "sharing_links_permissions_known" CHECK ("sharing_links"."permissions" IN ('view', 'download'))
 );
 --> statement-breakpoint
 CREATE TABLE "video_downloads" (
@@ -135,7 +141,8 @@ CREATE TABLE "video_downloads" (
 	"bytes" bigint,
 	"created_at" timestamp(6) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "video_downloads_studio_id_id_pk" PRIMARY KEY("studio_id","id"),
-	CONSTRAINT "video_downloads_bytes" CHECK ("video_downloads"."bytes" IS NULL OR "video_downloads"."bytes" >= 0)
+	CONSTRAINT "video_downloads_bytes" CHECK ("video_downloads"."bytes" IS NULL OR "video_downloads"."bytes" >= 0),
+	CONSTRAINT "video_downloads_status_known" CHECK ("video_downloads"."status" IN ('started', 'completed', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "visitor_emails" (

@@ -53,6 +53,7 @@ export const collections = pgTable(
     index('collections_list_idx').on(t.studioId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('collections_id_shape', sql`${t.id} ~ '^[0-9]{8}$'`),
     check('collections_watermark_opacity', sql`${t.watermarkOpacity} BETWEEN 0 AND 100`),
+    check('collections_access_level_known', sql`${t.defaultAccessLevel} IN ('view', 'download', 'full')`),
   ],
 );
 
@@ -120,6 +121,8 @@ export const photos = pgTable(
     index('photos_starred_idx').on(t.studioId, t.starredAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.starredAt} IS NOT NULL`),
     check('photos_id_shape', sql`${t.id} ~ '^[0-9]{10}$'`),
     check('photos_file_size_positive', sql`${t.fileSize} > 0`),
+    check('photos_kind_known', sql`${t.kind} IN ('photo', 'video')`),
+    check('photos_state_known', sql`${t.state} IN ('awaiting_upload', 'processing', 'ready', 'failed')`),
   ],
 );
 
@@ -143,6 +146,7 @@ export const collectionClients = pgTable(
     uniqueIndex('collection_clients_email_key').on(t.studioId, t.collectionId, t.email),
     // A client's collections (`GET /clients/{id}/cgCollections/`) are found by the client's email.
     index('collection_clients_by_email_idx').on(t.studioId, t.email),
+    check('collection_clients_access_level_known', sql`${t.accessLevel} IN ('view', 'download', 'full')`),
   ],
 );
 
@@ -181,6 +185,7 @@ export const photoDownloads = pgTable(
     foreignKey({ name: 'photo_downloads_photo_fk', columns: [t.studioId, t.photoId], foreignColumns: [photos.studioId, photos.id] }).onDelete('cascade'),
     index('photo_downloads_collection_idx').on(t.studioId, t.collectionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('photo_downloads_photo_idx').on(t.studioId, t.photoId),
+    check('photo_downloads_size_known', sql`${t.size} IN ('original', 'web')`),
   ],
 );
 
@@ -204,6 +209,7 @@ export const videoDownloads = pgTable(
     foreignKey({ name: 'video_downloads_video_fk', columns: [t.studioId, t.videoId], foreignColumns: [photos.studioId, photos.id] }).onDelete('cascade'),
     index('video_downloads_collection_idx').on(t.studioId, t.collectionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('video_downloads_bytes', sql`${t.bytes} IS NULL OR ${t.bytes} >= 0`),
+    check('video_downloads_status_known', sql`${t.status} IN ('started', 'completed', 'failed')`),
   ],
 );
 
@@ -235,6 +241,7 @@ export const sharingLinks = pgTable(
     // The public address names no studio: the token alone finds the link.
     uniqueIndex('sharing_links_token_key').on(t.token),
     index('sharing_links_collection_idx').on(t.studioId, t.collectionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('sharing_links_permissions_known', sql`${t.permissions} IN ('view', 'download')`),
   ],
 );
 
