@@ -19,7 +19,7 @@ import { renditionKey } from './media.js';
 import type { GalleryService } from './photos.js';
 import { galleryQueries as q, type CollectionRow, type GalleryRow, type PhotoRow } from './queries.js';
 import type { DownloadSize, MediaKind } from './tables.js';
-import { REFUSAL_MESSAGES } from './visitors.js';
+import { downloadRefusal, REFUSAL_MESSAGES, type Visitor } from './visitors.js';
 import { useNativeZipChecksums } from './zip-checksums.js';
 
 useNativeZipChecksums();
@@ -60,8 +60,8 @@ export class ArchiveService {
   async ofGallery(caller: Caller, galleryId: string, request: ArchiveRequest): Promise<Archive> {
     const gallery = await this.galleries.find(caller, galleryId);
     const collection = await this.collections.find(caller, gallery.collectionId);
-    await this.admit(caller, collection, request);
-    if (!gallery.download && !(await this.isFullClient(caller, collection, request.email))) {
+    const visitor = await this.admit(caller, collection, request);
+    if (!gallery.download && visitor.accessLevel !== 'full') {
       throw forbidden('This gallery is not downloadable.', 'gallery_not_downloadable');
     }
     return this.archive(caller, gallery.name, [gallery], request);
@@ -74,25 +74,21 @@ export class ArchiveService {
    */
   async ofCollection(caller: Caller, collectionId: string, request: ArchiveRequest): Promise<Archive> {
     const collection = await this.collections.find(caller, collectionId);
-    await this.admit(caller, collection, request);
+    const visitor = await this.admit(caller, collection, request);
     const all = await q.galleriesOf(this.db, caller.studio.id, [collectionId]);
-    const everything = all.every((gallery) => gallery.download) || (await this.isFullClient(caller, collection, request.email));
+    const everything = visitor.accessLevel === 'full' || all.every((gallery) => gallery.download);
     return this.archive(caller, collection.name, everything ? all : all.filter((gallery) => gallery.download), request);
   }
 
-  /** The collection's own refusals (as `before_download_settings` answers them), then the size. */
-  private async admit(caller: Caller, collection: CollectionRow, { size, email, password }: ArchiveRequest): Promise<void> {
-    const refusal = await this.collections.downloadRefusal(caller, collection, { email, password });
+  /** The collection's own refusals (as `before_download_settings` answers them), then the size; answers the visitor admitted. */
+  private async admit(caller: Caller, collection: CollectionRow, { size, email, password }: ArchiveRequest): Promise<Visitor> {
+    const visitor = await this.collections.visitorOf(caller, collection, { email, password });
+    const refusal = await downloadRefusal(collection, visitor, caller.studio.timezone);
     if (refusal) throw forbidden(REFUSAL_MESSAGES[refusal], refusal);
     if (!collection.downloadSizes.includes(size)) {
       throw forbidden(`The collection offers no ${size} downloads; it offers: ${collection.downloadSizes.join(', ') || 'none'}.`, 'size_not_allowed');
     }
-  }
-
-  private async isFullClient(caller: Caller, collection: CollectionRow, email: string | undefined): Promise<boolean> {
-    if (email === undefined) return false;
-    const entry = await q.collectionClientByEmail(this.db, caller.studio.id, collection.id, email.toLowerCase());
-    return entry?.accessLevel === 'full';
+    return visitor;
   }
 
   private archive(caller: Caller, name: string, galleries: GalleryRow[], request: ArchiveRequest): Archive {

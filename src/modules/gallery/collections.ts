@@ -8,20 +8,15 @@ import { paged, type ListPage } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
 import { newDigitsId } from './ids.js';
 import { mediaUrls, presentCollection, presentCollectionClient, presentGallery, type MediaContext } from './present.js';
-import { galleryListQueries, galleryQueries as q, type CollectionChanges, type CollectionRow, type GalleryListQueries, type GalleryRow } from './queries.js';
+import { galleryListQueries, galleryQueries as q, type CollectionChanges, type CollectionRow, type GalleryListQueries, type GalleryRow, type OffsetRequest } from './queries.js';
 import type {
   ClientCollection, Collection, CollectionClient, CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionUpdate, Gallery,
 } from './schemas.js';
 import { downloadRefusal, showRefusal, type DownloadRefusal, type ShowRefusal, type Visitor } from './visitors.js';
 
-export interface OffsetRequest {
-  limit: number;
-  offset: number;
-}
-
 export interface OffsetPage<Item> {
   data: Item[];
-  meta: { total: number; limit: number; offset: number };
+  meta: { total: number } & OffsetRequest;
 }
 
 /** Random ids may collide with one the studio has: a fresh one is drawn, a few times at most. */
@@ -156,9 +151,13 @@ export class CollectionService {
 
   /** Why this visitor (by password and email) may not download from the collection, or null. */
   async downloadRefusal(caller: Caller, row: CollectionRow, visitor: { password?: string; email?: string }): Promise<DownloadRefusal | null> {
-    const entry = visitor.email === undefined ? undefined : await q.collectionClientByEmail(this.db, caller.studio.id, row.id, visitor.email.toLowerCase());
-    const asVisitor: Visitor = { password: visitor.password, accessLevel: entry?.accessLevel ?? null };
-    return downloadRefusal(row, asVisitor, caller.studio.timezone);
+    return downloadRefusal(row, await this.visitorOf(caller, row, visitor), caller.studio.timezone);
+  }
+
+  /** A visitor as the checks see them: their password, and their access level when their email is a collection client's. */
+  async visitorOf(caller: Caller, row: CollectionRow, { password, email }: { password?: string; email?: string }): Promise<Visitor> {
+    const entry = email === undefined ? undefined : await q.collectionClientByEmail(this.db, caller.studio.id, row.id, email.toLowerCase());
+    return { password, accessLevel: entry?.accessLevel ?? null };
   }
 
   async clientsOf(caller: Caller, id: string): Promise<CollectionClient[]> {

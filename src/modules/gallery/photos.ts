@@ -4,11 +4,11 @@ import type { Db } from '../../platform/db/pool.js';
 import { conflict, invalidField, missing } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { withFreshId, type CollectionService, type OffsetPage, type OffsetRequest } from './collections.js';
+import { withFreshId, type CollectionService, type OffsetPage } from './collections.js';
 import { isDigitsId, newDigitsId } from './ids.js';
 import { originalKey } from './media.js';
 import { presentGallery, presentPhoto, type MediaContext } from './present.js';
-import { galleryListQueries, galleryQueries as q, type GalleryChanges, type GalleryListQueries, type GalleryRow, type PhotoRow } from './queries.js';
+import { galleryListQueries, galleryQueries as q, type GalleryChanges, type GalleryListQueries, type GalleryRow, type OffsetRequest, type PhotoRow } from './queries.js';
 import type { Gallery, GalleryCreate, GalleryUpdate, Photo, PhotoCreate } from './schemas.js';
 import type { MediaKind } from './tables.js';
 

@@ -17,6 +17,12 @@ const collectionCounts = {
   galleryCount: sql<number>`(SELECT count(*)::int FROM galleries g WHERE g.studio_id = ${outer(collections.studioId)} AND g.collection_id = ${outer(collections.id)})`,
   clientCount: sql<number>`(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = ${outer(collections.studioId)} AND cc.collection_id = ${outer(collections.id)})`,
 };
+/** A slice of a list (API.md §8): `limit` items from `offset`. */
+export interface OffsetRequest {
+  limit: number;
+  offset: number;
+}
+
 const { studioId: _collectionStudio, ...collectionTableColumns } = getTableColumns(collections);
 /** A collection with its settings, for the rules (visitors, downloads) and the settings page. */
 const collectionColumns = { ...collectionTableColumns, ...collectionCounts };

@@ -11,8 +11,8 @@ import type { MediaContext } from './present.js';
 import { trackingRoutes } from './tracking-routes.js';
 import {
   BeforeDownloadQuery, BeforeDownloadSettings, BeforeShow, BeforeShowQuery, CgCollectionsQuery, ClientCollection, Collection, CollectionClient,
-  CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionListQuery, CollectionParams, CollectionUpdate, ExpandQuery, Gallery,
-  GalleryCreate, GalleryParams, GalleryUpdate, OffsetPaged, Photo, PhotoCreate, PhotoCreated, PhotoListQuery, PhotoParams, VisitorEmail,
+  CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionParams, CollectionUpdate, ExpandQuery, Gallery,
+  GalleryCreate, GalleryParams, GalleryUpdate, OffsetPaged, OffsetQuery, Photo, PhotoCreate, PhotoCreated, PhotoListQuery, PhotoParams, VisitorEmail,
 } from './schemas.js';
 
 export const config = { access: 'photographer', area: 'standard' } as const;
@@ -57,7 +57,7 @@ function collectionRoutes(app: App, services: Services): void {
       operationId: 'listCollections',
       summary: 'List collections',
       description: `The studio's collections, newest first, \`limit\` at a time from \`offset\`. ${STAFF_ONLY}`,
-      querystring: CollectionListQuery,
+      querystring: OffsetQuery,
       response: { 200: OffsetPaged(Collection, 'A slice of the collections.', 'The collections, newest first.'), ...errorResponses(config, 'GET') },
     },
     config,

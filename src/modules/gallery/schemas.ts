@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { DateOnly, Described, Nullable, Page, Query, StringEnum, Timestamp } from '../../platform/schemas.js';
 import { DIGITS, type DigitKind } from './ids.js';
 import { ACCESS_LEVELS, DOWNLOAD_SIZES, MEDIA_KINDS, MEDIA_STATES, WATERMARK_POSITIONS } from './tables.js';
@@ -41,8 +41,14 @@ export const OffsetMeta = Type.Object(
   },
   { description: 'Where this slice stands in the list.' },
 );
-export const OffsetPaged = <T extends import('typebox').TSchema>(item: T, description: string, itemsDescription: string) =>
-  Type.Object({ data: Type.Array(item, { description: itemsDescription }), meta: OffsetMeta }, { description });
+/** A list's `meta`: where the slice stands, and figures of its own over the whole list. */
+export const OffsetMetaWith = <P extends TProperties>(properties: P, description: string) =>
+  Type.Object({ ...OffsetMeta.properties, ...properties }, { description });
+/** A slice of a list: its items and its `meta` (`OffsetMeta` unless the list has figures of its own). */
+export const OffsetPaged = <T extends TSchema, M extends TSchema = typeof OffsetMeta>(item: T, description: string, itemsDescription: string, meta?: M) =>
+  Type.Object({ data: Type.Array(item, { description: itemsDescription }), meta: (meta ?? OffsetMeta) as M }, { description });
+/** The query of an offset-paged list. */
+export const OffsetQuery = Query({ limit: Limit, offset: Offset });
 
 // ---------------------------------------------------------------------------------------------
 // Photos and videos
@@ -270,7 +276,6 @@ export const CollectionEdit = Type.Object(
 );
 export type CollectionEdit = Static<typeof CollectionEdit>;
 
-export const CollectionListQuery = Query({ limit: Limit, offset: Offset });
 export const ExpandQuery = Query({ expand: Type.Optional(StringEnum(['video_cover'], { description: '`video_cover` adds the collection\'s first video as `video_cover`.' })) });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,8 @@
 /** Schemas of sharing links (API.md §8) and of what their addresses answer (§10). */
 import { Type, type Static } from 'typebox';
 import { Nullable, StringEnum, Timestamp, TimestampInput } from '../../platform/schemas.js';
-import { Collection, CollectionParams, DigitsId } from './schemas.js';
+import { Collection, CollectionParams, DigitsId, OffsetMetaWith, OffsetPaged } from './schemas.js';
 import { SHARING_PERMISSIONS } from './tables.js';
-import { ListOf, MetaWith } from './tracking-schemas.js';
 
 export const SharingLinkParams = Type.Object({
   collection_id: CollectionParams.properties.collection_id,
@@ -37,11 +36,11 @@ export const SharingLinkCreate = Type.Object(
 );
 export type SharingLinkCreate = Static<typeof SharingLinkCreate>;
 
-export const SharingLinkList = ListOf(
+export const SharingLinkList = OffsetPaged(
   SharingLink,
-  MetaWith({ uses: Type.Integer({ description: 'Uses of all the collection\'s links, added up.' }) }, 'Where this slice stands, and the links\' uses.'),
   'A slice of the collection\'s sharing links.',
   'The links, newest first, revoked ones included.',
+  OffsetMetaWith({ uses: Type.Integer({ description: 'Uses of all the collection\'s links, added up.' }) }, 'Where this slice stands, and the links\' uses.'),
 );
 
 const SharedPhoto = Type.Object(

@@ -14,8 +14,8 @@ import { newDigitsId } from './ids.js';
 import { filenameOf, keyOf, type ServedFile } from './media-files.js';
 import type { MediaLinks } from './media.js';
 import { mediaUrls, presentCollection } from './present.js';
-import { galleryQueries as q, type CollectionRow, type PhotoRow } from './queries.js';
-import { trackingQueries as t, type Page, type SharingLinkRow } from './tracking-queries.js';
+import { galleryQueries as q, type CollectionRow, type OffsetRequest, type PhotoRow } from './queries.js';
+import { trackingQueries as t, type SharingLinkRow } from './tracking-queries.js';
 import type { SharedCollection, SharingLink, SharingLinkCreate } from './sharing-schemas.js';
 import { itemOf, whileItemExists } from './tracking.js';
 import { isExpired, REFUSAL_MESSAGES } from './visitors.js';
@@ -63,7 +63,7 @@ export class SharingLinkService {
     return presentSharingLink(row, origin);
   }
 
-  async list(caller: Caller, collectionId: string, page: Page, origin: string) {
+  async list(caller: Caller, collectionId: string, page: OffsetRequest, origin: string) {
     await this.collections.find(caller, collectionId);
     const studioId = caller.studio.id;
     const [rows, totals] = await Promise.all([t.sharingLinkPage(this.db, studioId, collectionId, page), t.sharingLinkTotals(this.db, studioId, collectionId)]);

@@ -7,7 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../platform/db/pool.js';
 import { formatTimestamp } from '../../platform/time.js';
-import { outer } from './queries.js';
+import { outer, type OffsetRequest } from './queries.js';
 import { favorites, photoDownloads, photos, sharingLinks, videoDownloads, type DownloadSize, type MediaKind } from './tables.js';
 
 type CollectionTable = { studioId: PgColumn; collectionId: PgColumn };
@@ -16,16 +16,12 @@ const ofCollection = (table: CollectionTable, studioId: string, collectionId: st
   and(eq(table.studioId, studioId), eq(table.collectionId, collectionId));
 
 /** The name of the collection client with the record's email; null when the email is no client's (or none). */
-const clientNameOf = (table: CollectionTable & { email: PgColumn }) =>
-  sql<string | null>`(SELECT cc.name FROM collection_clients cc WHERE cc.studio_id = ${outer(table.studioId)} AND cc.collection_id = ${outer(table.collectionId)} AND cc.email = ${outer(table.email)})`;
+const clientName = (studioId: SQL | string, collectionId: SQL, email: SQL) =>
+  sql<string | null>`(SELECT cc.name FROM collection_clients cc WHERE cc.studio_id = ${studioId} AND cc.collection_id = ${collectionId} AND cc.email = ${email})`;
+const clientNameOf = (table: CollectionTable & { email: PgColumn }) => clientName(outer(table.studioId), outer(table.collectionId), outer(table.email));
 
 /** `bigint` sums as numbers: byte counts stay far below 2^53. */
 const asNumber = (value: string | number) => Number(value);
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Photo downloads
@@ -112,7 +108,7 @@ export const trackingQueries = {
     return row;
   },
 
-  photoDownloadPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: Page) {
+  photoDownloadPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: OffsetRequest) {
     return executor.select(photoDownloadColumns).from(photoDownloads)
       .where(ofCollection(photoDownloads, studioId, collectionId))
       .orderBy(...newestFirst(photoDownloads)).limit(limit).offset(offset);
@@ -131,7 +127,7 @@ export const trackingQueries = {
     return row!;
   },
 
-  videoDownloadPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: Page) {
+  videoDownloadPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: OffsetRequest) {
     return executor.select(videoDownloadColumns).from(videoDownloads)
       .where(ofCollection(videoDownloads, studioId, collectionId))
       .orderBy(...newestFirst(videoDownloads)).limit(limit).offset(offset);
@@ -153,7 +149,7 @@ export const trackingQueries = {
   },
 
   /** One page of the collection's photo and video downloads together, newest first. */
-  downloadPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: Page) {
+  downloadPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: OffsetRequest) {
     return executor.select({
       id: column<string>('id'),
       type: column<MediaKind>('type'),
@@ -161,7 +157,7 @@ export const trackingQueries = {
       photoId: column<string | null>('photo_id'),
       videoId: column<string | null>('video_id'),
       email: column<string | null>('email'),
-      clientName: sql<string | null>`(SELECT cc.name FROM collection_clients cc WHERE cc.studio_id = ${studioId} AND cc.collection_id = ${column('collection_id')} AND cc.email = ${column('email')})`,
+      clientName: clientName(studioId, column('collection_id'), column('email')),
       status: column<'started' | 'completed' | 'failed'>('status'),
       size: column<DownloadSize | null>('size'),
       format: column<string | null>('format'),
@@ -192,7 +188,7 @@ export const trackingQueries = {
     return row!;
   },
 
-  sharingLinkPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: Page) {
+  sharingLinkPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: OffsetRequest) {
     return executor.select(sharingLinkColumns).from(sharingLinks)
       .where(ofCollection(sharingLinks, studioId, collectionId))
       .orderBy(...newestFirst(sharingLinks)).limit(limit).offset(offset);
@@ -255,7 +251,7 @@ export const trackingQueries = {
     return row!;
   },
 
-  favoritePage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: Page): Promise<FavoriteRow[]> {
+  favoritePage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: OffsetRequest): Promise<FavoriteRow[]> {
     return executor.select(favoriteColumns).from(favorites).innerJoin(photos, favoriteItem)
       .where(ofCollection(favorites, studioId, collectionId))
       .orderBy(...newestFirst(favorites)).limit(limit).offset(offset);
@@ -276,7 +272,7 @@ export const trackingQueries = {
     return rows.length > 0;
   },
 
-  starredPage(executor: Executor, studioId: string, { limit, offset }: Page) {
+  starredPage(executor: Executor, studioId: string, { limit, offset }: OffsetRequest) {
     return executor.select({ id: photos.id, galleryId: photos.galleryId, collectionId: photos.collectionId, filename: photos.filename, starredAt: photos.starredAt })
       .from(photos).where(starred(studioId))
       .orderBy(desc(photos.starredAt), desc(photos.id)).limit(limit).offset(offset);

@@ -4,10 +4,10 @@ import { callerOf, originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Message, STAFF_ONLY } from '../../platform/schemas.js';
 import { digitsPathId } from './ids.js';
 import { collectionId, COLLECTION_INVALID_ID, COLLECTION_NOT_FOUND, config, PHOTO_INVALID_ID, photoId, tags } from './routes.js';
-import { CollectionParams } from './schemas.js';
+import { CollectionParams, OffsetQuery } from './schemas.js';
 import {
   DownloadList, Favorite, FavoriteCreate, FavoriteDeleteQuery, FavoriteList, FavoriteParams, PhotoDownload, PhotoDownloadCreate, PhotoDownloadList,
-  StarredList, TrackingListQuery, VideoDownload, VideoDownloadCreate, VideoDownloadList,
+  StarredList, VideoDownload, VideoDownloadCreate, VideoDownloadList,
 } from './tracking-schemas.js';
 import { SharingLink, SharingLinkCreate, SharingLinkList, SharingLinkParams } from './sharing-schemas.js';
 
@@ -53,7 +53,7 @@ function downloadRoutes(app: App, { tracking }: Services): void {
         `The collection's photo downloads, newest first, ${PER_PAGE}, each with the visitor's email and, when it is a collection ` +
         `client's, their name. \`meta.per_photo\` counts the downloads of each photo over all records. ${STAFF_ONLY}`,
       params: CollectionParams,
-      querystring: TrackingListQuery,
+      querystring: OffsetQuery,
       response: { 200: PhotoDownloadList, ...errorResponses(config, 'GET', collectionErrors()) },
     },
     config,
@@ -86,7 +86,7 @@ function downloadRoutes(app: App, { tracking }: Services): void {
         `The collection's video download records, newest first, ${PER_PAGE}. \`meta.per_video\` counts each video's records by ` +
         `status and adds up their bytes, over all records. ${STAFF_ONLY}`,
       params: CollectionParams,
-      querystring: TrackingListQuery,
+      querystring: OffsetQuery,
       response: { 200: VideoDownloadList, ...errorResponses(config, 'GET', collectionErrors()) },
     },
     config,
@@ -101,7 +101,7 @@ function downloadRoutes(app: App, { tracking }: Services): void {
         `Photo and video downloads in one timeline, newest first, ${PER_PAGE}; a photo download is \`completed\`. \`meta\` counts ` +
         `every download of the collection: photo and video downloads, completed and failed ones, and the bytes of video downloads. ${STAFF_ONLY}`,
       params: CollectionParams,
-      querystring: TrackingListQuery,
+      querystring: OffsetQuery,
       response: { 200: DownloadList, ...errorResponses(config, 'GET', collectionErrors()) },
     },
     config,
@@ -136,7 +136,7 @@ function sharingLinkRoutes(app: App, { sharingLinks }: Services): void {
       summary: 'List a collection\'s sharing links',
       description: `The collection's sharing links, revoked and expired ones included, newest first, ${PER_PAGE}, each with its address and uses. \`meta.uses\` adds up the uses of all of them. ${STAFF_ONLY}`,
       params: CollectionParams,
-      querystring: TrackingListQuery,
+      querystring: OffsetQuery,
       response: { 200: SharingLinkList, ...errorResponses(config, 'GET', collectionErrors()) },
     },
     config,
@@ -195,7 +195,7 @@ function favoriteRoutes(app: App, { tracking }: Services): void {
       summary: 'List a collection\'s favorites',
       description: `Visitors' favorites in the collection, newest first, ${PER_PAGE}. \`meta.per_item\` counts the favorites of each photo and video over all of them. ${STAFF_ONLY}`,
       params: CollectionParams,
-      querystring: TrackingListQuery,
+      querystring: OffsetQuery,
       response: { 200: FavoriteList, ...errorResponses(config, 'GET', collectionErrors()) },
     },
     config,
@@ -232,7 +232,7 @@ function starredRoutes(app: App, { tracking }: Services): void {
       operationId: 'listStarredPhotos',
       summary: 'List starred photos',
       description: `The photos the studio starred (\`PUT /photos/{photo_id}/star\`) across all its collections, the most recently starred first, ${PER_PAGE}. ${STAFF_ONLY}`,
-      querystring: TrackingListQuery,
+      querystring: OffsetQuery,
       response: { 200: StarredList, ...errorResponses(config, 'GET') },
     },
     config,

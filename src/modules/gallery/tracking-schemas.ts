@@ -1,22 +1,13 @@
 /** Schemas of the gallery's tracking: downloads, favorites and starred photos (API.md §8). Sharing links: sharing-schemas.ts. */
-import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Nullable, Query, StringEnum, Timestamp } from '../../platform/schemas.js';
-import { CollectionParams, DigitsId, Email, Limit, Offset, OffsetMeta, PhotoParams, QueryEmail } from './schemas.js';
+import { CollectionParams, DigitsId, Email, OffsetMetaWith, OffsetPaged, PhotoParams, QueryEmail } from './schemas.js';
 import { DOWNLOAD_SIZES, VIDEO_DOWNLOAD_STATUSES } from './tables.js';
 
 const OptionalEmail = Type.Optional(Nullable(Email('The visitor\'s email, when known; stored lower-cased.')));
 const StoredEmail = Nullable(Type.String({ description: 'The visitor\'s email, lower-cased; null when not given.', examples: ['ada@example.com'] }));
 const ClientName = Nullable(Type.String({ description: 'The name of the collection client with this email; null when the email is no client\'s (or was not given).', examples: ['Ada Lovelace'] }));
 const Bytes = (description: string) => Type.Integer({ description, examples: [734003200] });
-
-export const TrackingListQuery = Query({ limit: Limit, offset: Offset });
-
-/** A list's `meta`: where the slice stands, and figures over the whole collection. */
-export const MetaWith = <P extends TProperties>(properties: P, description: string) =>
-  Type.Object({ ...OffsetMeta.properties, ...properties }, { description });
-
-export const ListOf = <T extends TSchema, M extends TSchema>(item: T, meta: M, description: string, itemsDescription: string) =>
-  Type.Object({ data: Type.Array(item, { description: itemsDescription }), meta }, { description });
 
 // ---------------------------------------------------------------------------------------------
 // Photo downloads
@@ -47,9 +38,11 @@ export const PhotoDownloadCreate = Type.Object(
 );
 export type PhotoDownloadCreate = Static<typeof PhotoDownloadCreate>;
 
-export const PhotoDownloadList = ListOf(
+export const PhotoDownloadList = OffsetPaged(
   PhotoDownload,
-  MetaWith(
+  'A slice of the collection\'s photo downloads.',
+  'The downloads, newest first.',
+  OffsetMetaWith(
     {
       per_photo: Type.Array(
         Type.Object(
@@ -61,8 +54,6 @@ export const PhotoDownloadList = ListOf(
     },
     'Where this slice stands, and the downloads per photo.',
   ),
-  'A slice of the collection\'s photo downloads.',
-  'The downloads, newest first.',
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -96,9 +87,11 @@ export const VideoDownloadCreate = Type.Object(
 );
 export type VideoDownloadCreate = Static<typeof VideoDownloadCreate>;
 
-export const VideoDownloadList = ListOf(
+export const VideoDownloadList = OffsetPaged(
   VideoDownload,
-  MetaWith(
+  'A slice of the collection\'s video downloads.',
+  'The downloads, newest first.',
+  OffsetMetaWith(
     {
       per_video: Type.Array(
         Type.Object(
@@ -116,8 +109,6 @@ export const VideoDownloadList = ListOf(
     },
     'Where this slice stands, and the downloads per video.',
   ),
-  'A slice of the collection\'s video downloads.',
-  'The downloads, newest first.',
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -142,9 +133,11 @@ export const DownloadEntry = Type.Object(
 );
 export type DownloadEntry = Static<typeof DownloadEntry>;
 
-export const DownloadList = ListOf(
+export const DownloadList = OffsetPaged(
   DownloadEntry,
-  MetaWith(
+  'A slice of the collection\'s download activity.',
+  'Photo and video downloads together, newest first.',
+  OffsetMetaWith(
     {
       photo_downloads: Type.Integer({ description: 'Photo downloads in the collection, all of them.' }),
       video_downloads: Type.Integer({ description: 'Video download records in the collection, all of them.' }),
@@ -154,8 +147,6 @@ export const DownloadList = ListOf(
     },
     'Where this slice stands, and figures over every download of the collection.',
   ),
-  'A slice of the collection\'s download activity.',
-  'Photo and video downloads together, newest first.',
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -192,9 +183,11 @@ export const FavoriteCreate = Type.Object(
 );
 export type FavoriteCreate = Static<typeof FavoriteCreate>;
 
-export const FavoriteList = ListOf(
+export const FavoriteList = OffsetPaged(
   Favorite,
-  MetaWith(
+  'A slice of the collection\'s favorites.',
+  'The favorites, newest first.',
+  OffsetMetaWith(
     {
       per_item: Type.Array(
         Type.Object(
@@ -210,8 +203,6 @@ export const FavoriteList = ListOf(
     },
     'Where this slice stands, and the favorites per item.',
   ),
-  'A slice of the collection\'s favorites.',
-  'The favorites, newest first.',
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -229,4 +220,4 @@ export const StarredPhoto = Type.Object(
 );
 export type StarredPhoto = Static<typeof StarredPhoto>;
 
-export const StarredList = ListOf(StarredPhoto, OffsetMeta, 'A slice of the studio\'s starred photos.', 'The starred photos, the most recently starred first.');
+export const StarredList = OffsetPaged(StarredPhoto, 'A slice of the studio\'s starred photos.', 'The starred photos, the most recently starred first.');

@@ -9,9 +9,9 @@ import { invalidField, missing, notFound } from '../../platform/errors.js';
 import { withFreshId, type CollectionService, type OffsetPage } from './collections.js';
 import { recordPhotoDownload } from './downloads.js';
 import { isDigitsId, newDigitsId } from './ids.js';
-import { galleryQueries as q, type PhotoRow } from './queries.js';
+import { galleryQueries as q, type OffsetRequest, type PhotoRow } from './queries.js';
 import type { MediaKind } from './tables.js';
-import { trackingQueries as t, type FavoriteRow, type Page, type PhotoDownloadRow, type VideoDownloadRow } from './tracking-queries.js';
+import { trackingQueries as t, type FavoriteRow, type PhotoDownloadRow, type VideoDownloadRow } from './tracking-queries.js';
 import type {
   DownloadEntry, Favorite, FavoriteCreate, PhotoDownload, PhotoDownloadCreate, StarredPhoto, VideoDownload, VideoDownloadCreate,
 } from './tracking-schemas.js';
@@ -33,7 +33,7 @@ export class TrackingService {
     return presentPhotoDownload(row);
   }
 
-  async photoDownloads(caller: Caller, collectionId: string, page: Page) {
+  async photoDownloads(caller: Caller, collectionId: string, page: OffsetRequest) {
     await this.collections.find(caller, collectionId);
     const studioId = caller.studio.id;
     const [rows, perPhoto] = await Promise.all([
@@ -70,7 +70,7 @@ export class TrackingService {
     return presentVideoDownload(row);
   }
 
-  async videoDownloads(caller: Caller, collectionId: string, page: Page) {
+  async videoDownloads(caller: Caller, collectionId: string, page: OffsetRequest) {
     await this.collections.find(caller, collectionId);
     const studioId = caller.studio.id;
     const [rows, perVideo] = await Promise.all([
@@ -88,7 +88,7 @@ export class TrackingService {
   }
 
   /** Photo and video downloads as one timeline, paged in the database. */
-  async downloads(caller: Caller, collectionId: string, page: Page) {
+  async downloads(caller: Caller, collectionId: string, page: OffsetRequest) {
     await this.collections.find(caller, collectionId);
     const studioId = caller.studio.id;
     const [rows, totals] = await Promise.all([t.downloadPage(this.db, studioId, collectionId, page), t.downloadTotals(this.db, studioId, collectionId)]);
@@ -139,7 +139,7 @@ export class TrackingService {
     }
   }
 
-  async favorites(caller: Caller, collectionId: string, page: Page) {
+  async favorites(caller: Caller, collectionId: string, page: OffsetRequest) {
     await this.collections.find(caller, collectionId);
     const studioId = caller.studio.id;
     const [rows, perItem] = await Promise.all([t.favoritePage(this.db, studioId, collectionId, page), t.favoritesPerItem(this.db, studioId, collectionId)]);
@@ -154,7 +154,7 @@ export class TrackingService {
   }
 
   /** The studio's starred photos across its collections, the most recently starred first. */
-  async starred(caller: Caller, page: Page): Promise<OffsetPage<StarredPhoto>> {
+  async starred(caller: Caller, page: OffsetRequest): Promise<OffsetPage<StarredPhoto>> {
     const studioId = caller.studio.id;
     const [rows, total] = await Promise.all([t.starredPage(this.db, studioId, page), t.starredTotal(this.db, studioId)]);
     return {
