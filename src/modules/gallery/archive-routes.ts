@@ -13,7 +13,7 @@ import type { Archive } from './archive.js';
 import {
   collectionId, COLLECTION_INVALID_ID, COLLECTION_NOT_FOUND, config, galleryId, GALLERY_INVALID_ID, GALLERY_NOT_FOUND, tags,
 } from './routes.js';
-import { CollectionParams, GalleryParams } from './schemas.js';
+import { BeforeShowQuery, CollectionParams, GalleryParams, QueryEmail } from './schemas.js';
 import { DOWNLOAD_SIZES } from './tables.js';
 
 const ArchiveQuery = Query({
@@ -21,12 +21,10 @@ const ArchiveQuery = Query({
     default: 'original',
     description: '`original` (the uploaded files, videos included) or `web` (JPEGs of at most 2048 px, photos only); one of the collection\'s `download_sizes`.',
   }),
-  email: Type.Optional(Type.String({
-    format: 'email',
-    maxLength: 254,
-    description: 'The visitor\'s email: recorded on each download, and their access level when they are a collection client (`view` may not download; `full` also gets the galleries set `download: false`).',
-  })),
-  password: Type.Optional(Type.String({ maxLength: 128, description: 'The collection\'s password, when it is password-protected.' })),
+  email: Type.Optional(QueryEmail(
+    'The visitor\'s email: recorded on each download, and their access level when they are a collection client (`view` may not download; `full` also gets the galleries set `download: false`).',
+  )),
+  password: BeforeShowQuery.properties.password,
 });
 type ArchiveQuery = Static<typeof ArchiveQuery>;
 
