@@ -12,17 +12,17 @@ import { collectionClients, collections, galleries, MEDIA_KINDS, photoDownloads,
  */
 export const outer = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
 
-const collectionCounts = {
-  passwordProtected: sql<boolean>`(${collections.passwordHash} IS NOT NULL)`,
-  galleryCount: sql<number>`(SELECT count(*)::int FROM galleries g WHERE g.studio_id = ${outer(collections.studioId)} AND g.collection_id = ${outer(collections.id)})`,
-  clientCount: sql<number>`(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = ${outer(collections.studioId)} AND cc.collection_id = ${outer(collections.id)})`,
-};
 /** A slice of a list (API.md §8): `limit` items from `offset`. */
 export interface OffsetRequest {
   limit: number;
   offset: number;
 }
 
+const collectionCounts = {
+  passwordProtected: sql<boolean>`(${collections.passwordHash} IS NOT NULL)`,
+  galleryCount: sql<number>`(SELECT count(*)::int FROM galleries g WHERE g.studio_id = ${outer(collections.studioId)} AND g.collection_id = ${outer(collections.id)})`,
+  clientCount: sql<number>`(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = ${outer(collections.studioId)} AND cc.collection_id = ${outer(collections.id)})`,
+};
 const { studioId: _collectionStudio, ...collectionTableColumns } = getTableColumns(collections);
 /** A collection with its settings, for the rules (visitors, downloads) and the settings page. */
 const collectionColumns = { ...collectionTableColumns, ...collectionCounts };
@@ -138,15 +138,14 @@ export const galleryQueries = {
    */
   async coversOf(executor: Executor, studioId: string, galleryRows: GalleryRow[]): Promise<Map<string, PhotoRow>> {
     if (galleryRows.length === 0) return new Map();
-    const rows = await executor.execute<{ id: string }>(sql`
-      SELECT COALESCE(chosen.id, first.id) AS id
+    const coverIds = sql`
+      SELECT COALESCE(chosen.id, first.id)
       FROM unnest(${sql.param(galleryRows.map((gallery) => gallery.id))}::text[], ${sql.param(galleryRows.map((gallery) => gallery.coverPhotoId))}::text[]) AS g(id, cover)
       LEFT JOIN photos chosen ON chosen.studio_id = ${studioId} AND chosen.id = g.cover AND chosen.gallery_id = g.id
       LEFT JOIN LATERAL (
         SELECT id FROM photos WHERE studio_id = ${studioId} AND gallery_id = g.id AND kind = 'photo' ORDER BY created_at, id LIMIT 1
-      ) first ON chosen.id IS NULL`);
-    const photoIds = rows.rows.flatMap((row) => (row.id ? [row.id] : []));
-    const found = await this.photosById(executor, studioId, photoIds);
+      ) first ON chosen.id IS NULL`;
+    const found = await executor.select(photoColumns).from(photos).where(and(eq(photos.studioId, studioId), sql`${photos.id} IN (${coverIds})`));
     return new Map(found.map((photo) => [photo.galleryId, photo]));
   },
 
