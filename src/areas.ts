@@ -127,7 +127,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     photos: new PhotoService(db, galleries, storage, jobs, config.gallery.photoMaxBytes),
     mediaFiles,
     tracking: new TrackingService(db, collections),
-    sharingLinks: new SharingLinkService(db, collections, storage, mediaFiles.links),
+    sharingLinks: new SharingLinkService(db, collections, mediaFiles),
     archives: new ArchiveService(db, collections, galleries, storage),
   };
 }

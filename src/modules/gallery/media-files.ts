@@ -25,16 +25,32 @@ export class MediaFiles {
   async open(link: MediaLink): Promise<ServedFile> {
     this.links.verify(link);
     const photo = await q.photo(this.db, link.studioId, link.photoId);
-    const key = photo && keyOf(photo, link.size);
+    const file = photo && (await this.fileOf(link.studioId, photo, link.size, true));
+    if (!file) throw gone();
+    return file;
+  }
+
+  /**
+   * The photo's file of this size, opened; recorded as a download when `recordDownload` says so and it
+   * is the web size or the original (the file is closed again when recording fails); null when it is
+   * not stored (yet).
+   */
+  async fileOf(studioId: string, photo: PhotoRow, size: MediaSize, recordDownload: boolean): Promise<ServedFile | null> {
+    const key = keyOf(photo, size);
     const object = key ? await this.storage.read(key) : null;
-    if (!photo || !object) throw gone();
-    if (link.size !== 'thumbnail') await recordPhotoDownload(this.db, link.studioId, { photo, size: link.size, email: null });
-    return { ...object, filename: filenameOf(photo, link.size) };
+    if (!object) return null;
+    if (recordDownload && size !== 'thumbnail') {
+      await recordPhotoDownload(this.db, studioId, { photo, size, email: null }).catch((error) => {
+        object.stream.destroy();
+        throw error;
+      });
+    }
+    return { ...object, filename: filenameOf(photo, size) };
   }
 }
 
 /** Where the file of this size is stored; null when it is not (yet): not uploaded, or a rendition not made. */
-export function keyOf(photo: PhotoRow, size: MediaSize): string | null {
+function keyOf(photo: PhotoRow, size: MediaSize): string | null {
   if (size === 'original') return photo.state === 'awaiting_upload' ? null : photo.originalKey;
   return photo.kind === 'photo' && photo.state === 'ready' ? renditionKey(photo.originalKey, size) : null;
 }

@@ -3,11 +3,12 @@
  * `GET /media/<studio>/<photo>/<size>?expires&signature`. The signature is the credential.
  */
 import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { App } from '../../platform/http.js';
 import { attachmentDisposition } from '../../platform/storage/index.js';
 import { StringEnum } from '../../platform/schemas.js';
-import type { MediaFiles } from './media-files.js';
+import type { MediaFiles, ServedFile } from './media-files.js';
 import { MEDIA_PATH, MEDIA_SIZES } from './media.js';
 
 const MediaParams = Type.Object({
@@ -44,15 +45,19 @@ export function mediaFileRoute(app: App, files: MediaFiles): void {
   }, async (req, reply) => {
     const { studio_id: studioId, photo_id: photoId, size } = req.params;
     const file = await files.open({ studioId, photoId, size, expires: req.query.expires, signature: req.query.signature });
-    reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600');
-    if (file.filename !== null) reply.header('content-disposition', size === 'original' ? attachmentDisposition(file.filename) : inlineDisposition(file.filename));
-    return reply.send(file.stream);
+    return sendFile(reply.header('cache-control', 'private, max-age=3600'), file, size === 'original');
   });
 }
 
-/** Shown in the browser, saved under this name when the visitor saves it. */
-export const inlineDisposition = (filename: string) => attachmentDisposition(filename).replace(/^attachment/, 'inline');
+/**
+ * Sends a photo's file with its own type and length: as an attachment to save under its name, or
+ * inline, shown in the browser and saved under its name when the visitor saves it.
+ */
+export function sendFile(reply: FastifyReply, file: ServedFile, attachment: boolean): FastifyReply {
+  reply.header('content-type', file.contentType).header('content-length', file.size).header('x-content-type-options', 'nosniff');
+  if (file.filename !== null) {
+    const disposition = attachmentDisposition(file.filename);
+    reply.header('content-disposition', attachment ? disposition : disposition.replace(/^attachment/, 'inline'));
+  }
+  return reply.send(file.stream);
+}

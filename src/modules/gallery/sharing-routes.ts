@@ -7,8 +7,7 @@ import type { Readable } from 'node:stream';
 import { Type, type Static } from 'typebox';
 import { originOf, type App } from '../../platform/http.js';
 import { errorResponses } from '../../platform/schemas.js';
-import { attachmentDisposition } from '../../platform/storage/index.js';
-import { inlineDisposition } from './media-routes.js';
+import { sendFile } from './media-routes.js';
 import { SHARE_PATH, type SharingLinkService } from './sharing.js';
 import { SharedCollection, ShareParams } from './sharing-schemas.js';
 
@@ -54,9 +53,6 @@ export function sharedLinkRoute(app: App, sharingLinks: SharingLinkService): voi
     // Each visit must reach the service to be counted: nothing may keep the answer.
     reply.header('cache-control', 'no-store');
     if ('collection' in shared) return reply.send({ data: shared.collection });
-    const { file, download } = shared;
-    reply.header('content-type', file.contentType).header('content-length', file.size).header('x-content-type-options', 'nosniff');
-    if (file.filename !== null) reply.header('content-disposition', download ? attachmentDisposition(file.filename) : inlineDisposition(file.filename));
-    return reply.send(file.stream);
+    return sendFile(reply, shared.file, shared.download);
   });
 }

@@ -7,12 +7,9 @@ import type { Caller } from '../../platform/access.js';
 import type { Db, Tx } from '../../platform/db/pool.js';
 import { forbidden, missing, notFound } from '../../platform/errors.js';
 import { randomAlphanumeric } from '../../platform/ids.js';
-import type { Storage } from '../../platform/storage/index.js';
 import { withFreshId, type CollectionService } from './collections.js';
-import { recordPhotoDownload } from './downloads.js';
 import { newDigitsId } from './ids.js';
-import { filenameOf, keyOf, type ServedFile } from './media-files.js';
-import type { MediaLinks } from './media.js';
+import type { MediaFiles, ServedFile } from './media-files.js';
 import { mediaUrls, presentCollection } from './present.js';
 import { galleryQueries as q, type CollectionRow, type OffsetRequest, type PhotoRow } from './queries.js';
 import { trackingQueries as t, type SharingLinkRow } from './tracking-queries.js';
@@ -39,8 +36,7 @@ export class SharingLinkService {
   constructor(
     private db: Db,
     private collections: CollectionService,
-    private storage: Storage,
-    private mediaLinks: MediaLinks,
+    private files: MediaFiles,
   ) {}
 
   /** A new link to the collection, or to one of its photos; its address is on `origin`. */
@@ -84,17 +80,11 @@ export class SharingLinkService {
     if (!TOKEN_SHAPE.test(token)) throw gone();
     const { link, collection, photo } = await this.db.transaction((tx) => this.visit(tx, token));
     if (photo === null) return { collection: await this.sharedCollection(link, collection, origin) };
-    const size = link.permissions === 'download' ? 'original' : 'web';
-    const key = keyOf(photo, size);
-    const object = key ? await this.storage.read(key) : null;
-    if (!object) throw gone();
-    if (size === 'original') {
-      await recordPhotoDownload(this.db, link.studioId, { photo, size, email: null }).catch((error) => {
-        object.stream.destroy();
-        throw error;
-      });
-    }
-    return { file: { ...object, filename: filenameOf(photo, size) }, download: size === 'original' };
+    const download = link.permissions === 'download';
+    // A view is no download: only the original a download link serves is recorded.
+    const file = await this.files.fileOf(link.studioId, photo, download ? 'original' : 'web', download);
+    if (!file) throw gone();
+    return { file, download };
   }
 
   /**
@@ -117,7 +107,7 @@ export class SharingLinkService {
   private async sharedCollection(link: Visit['link'], collection: CollectionRow, origin: string): Promise<SharedCollection> {
     const galleries = (await q.galleriesOf(this.db, link.studioId, [collection.id])).filter((gallery) => !gallery.private);
     const photos = await t.readyPhotosOf(this.db, link.studioId, galleries.map((gallery) => gallery.id));
-    const media = { origin, links: this.mediaLinks, studioId: link.studioId };
+    const media = { origin, links: this.files.links, studioId: link.studioId };
     const mayDownload = link.permissions === 'download' && collection.downloadable;
     const shown = photos.map((photo) => {
       const urls = mediaUrls(photo, media);
