@@ -35,6 +35,7 @@ import { calendarFeedRoutes } from './modules/scheduling/calendar-routes.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { CollectionService } from './modules/gallery/collections.js';
 import { GalleryService, PhotoService, RENDER_JOB } from './modules/gallery/photos.js';
+import { galleryListQueries } from './modules/gallery/queries.js';
 import { MediaLinks } from './modules/gallery/media.js';
 import { MediaFiles } from './modules/gallery/media-files.js';
 import { renderJob } from './modules/gallery/renditions.js';
@@ -101,7 +102,9 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
   const sessions = new SessionService(db, clients, sessionTypes, schedules);
   const jobs = new JobQueue(db, { ...config.jobs, onError: onBackgroundError });
   jobs.handle(RENDER_JOB, renderJob(db, storage, config.gallery.photoMaxBytes));
-  const collections = new CollectionService(db, clients);
+  // The gallery's list statements, built once and shared by the collection and photo lists.
+  const galleryLists = galleryListQueries(db);
+  const collections = new CollectionService(db, galleryLists, clients);
   const galleries = new GalleryService(db, collections);
   const mediaFiles = new MediaFiles(db, storage, new MediaLinks(config.secrets.signingKey, config.gallery.linkSeconds));
   return {
@@ -124,7 +127,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     jobs,
     collections,
     galleries,
-    photos: new PhotoService(db, galleries, storage, jobs, config.gallery.photoMaxBytes),
+    photos: new PhotoService(db, galleryLists, galleries, storage, jobs, config.gallery.photoMaxBytes),
     mediaFiles,
     tracking: new TrackingService(db, collections),
     sharingLinks: new SharingLinkService(db, collections, mediaFiles),

@@ -8,7 +8,7 @@ import { paged, type ListPage } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
 import { newDigitsId } from './ids.js';
 import { mediaUrls, presentCollection, presentCollectionClient, presentGallery, type MediaContext } from './present.js';
-import { galleryListQueries, galleryQueries as q, type CollectionChanges, type CollectionRow, type GalleryListQueries, type GalleryRow, type OffsetRequest } from './queries.js';
+import { galleryQueries as q, type CollectionChanges, type CollectionRow, type GalleryListQueries, type GalleryRow, type OffsetRequest } from './queries.js';
 import type {
   ClientCollection, Collection, CollectionClient, CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionUpdate, Gallery,
 } from './schemas.js';
@@ -38,14 +38,11 @@ export async function withFreshId<T>(constraint: string, draw: () => string, ins
 
 /** Collections (API.md §8): the client galleries, their settings, who may see them and who did. */
 export class CollectionService {
-  private readonly lists: GalleryListQueries;
-
   constructor(
     private db: Db,
+    private lists: GalleryListQueries,
     private clients: ClientService,
-  ) {
-    this.lists = galleryListQueries(db);
-  }
+  ) {}
 
   async list(caller: Caller, { limit, offset }: OffsetRequest): Promise<OffsetPage<Collection>> {
     const studioId = caller.studio.id;

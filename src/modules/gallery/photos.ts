@@ -8,7 +8,7 @@ import { withFreshId, type CollectionService, type OffsetPage } from './collecti
 import { isDigitsId, newDigitsId } from './ids.js';
 import { originalKey } from './media.js';
 import { presentGallery, presentPhoto, type MediaContext } from './present.js';
-import { galleryListQueries, galleryQueries as q, type GalleryChanges, type GalleryListQueries, type GalleryRow, type OffsetRequest, type PhotoRow } from './queries.js';
+import { galleryQueries as q, type GalleryChanges, type GalleryListQueries, type GalleryRow, type OffsetRequest, type PhotoRow } from './queries.js';
 import type { Gallery, GalleryCreate, GalleryUpdate, Photo, PhotoCreate } from './schemas.js';
 import type { MediaKind } from './tables.js';
 
@@ -89,17 +89,14 @@ export class GalleryService {
 
 /** Photos and videos: metadata, the upload ticket, processing and stars. */
 export class PhotoService {
-  private readonly lists: GalleryListQueries;
-
   constructor(
     private db: Db,
+    private lists: GalleryListQueries,
     private galleries: GalleryService,
     private storage: Storage,
     private jobs: JobQueue,
     private maxBytes: number,
-  ) {
-    this.lists = galleryListQueries(db);
-  }
+  ) {}
 
   /** Adds a photo awaiting its file, and the ticket to upload it with. */
   async create(caller: Caller, galleryId: string, input: PhotoCreate, media: MediaContext) {
