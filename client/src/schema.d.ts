@@ -27325,7 +27325,7 @@ export interface operations {
                 size?: "original" | "web";
                 /** @description The visitor's email: recorded on each download, and their access level when they are a collection client (`view` may not download; `full` also gets the galleries set `download: false`). */
                 email?: string;
-                /** @description The collection's password, when it is password-protected. */
+                /** @description The password the visitor gave, for a password-protected collection. */
                 password?: string;
             };
             header?: never;
@@ -27424,7 +27424,7 @@ export interface operations {
                 size?: "original" | "web";
                 /** @description The visitor's email: recorded on each download, and their access level when they are a collection client (`view` may not download; `full` also gets the galleries set `download: false`). */
                 email?: string;
-                /** @description The collection's password, when it is password-protected. */
+                /** @description The password the visitor gave, for a password-protected collection. */
                 password?: string;
             };
             header?: never;
