@@ -250,3 +250,22 @@ test("another studio's collection, gallery and photo ids answer as missing ones,
   const forged = photo.urls.web.replace(b.studio.id, a.studio.id);
   assert.equal((await fetch(forged)).status, 403, 'a link altered to name another studio fails its signature');
 });
+
+test('a burst larger than the pool: 30 photos, 30 favorites, 30 visits and 30 collection reads at once all succeed and all count', async () => {
+  const small = await startTestServer({ DB_POOL_SIZE: '3' });
+  const { api } = await newStudio(small);
+  const { collectionId, galleryId } = await collectionWithGallery(api);
+  const photos = await Promise.all(range(30).map((n) => api.post(`/galleries/${galleryId}/photos`, { filename: `IMG_${n}.jpg`, file_size: 1000 })));
+  assert.deepEqual([...new Set(photos.map((res) => res.status))], [201]);
+  const photoId = photos[0]!.body.data.id;
+  const burst = await Promise.all([
+    ...range(30).map((n) => api.post(`/collections/${collectionId}/favorites`, { photo_id: photoId, email: `fan${n}@example.com` })),
+    ...range(30).map((n) => api.get(`/collections/${collectionId}/before_show?email=visitor${n % 10}@example.com`)),
+    ...range(30).map(() => api.get(`/collections/${collectionId}`)),
+  ]);
+  assert.deepEqual([...new Set(burst.map((res) => res.status))].sort(), [200, 201]);
+  assert.equal((await api.get(`/galleries/${galleryId}`)).body.data.photo_count, 30);
+  assert.equal((await api.get(`/collections/${collectionId}/favorites?limit=1`)).body.meta.total, 30);
+  const visitors = (await api.get(`/collections/${collectionId}/visitor_emails`)).body.data;
+  assert.deepEqual([visitors.length, visitors.reduce((sum: number, v: { visits: number }) => sum + v.visits, 0)], [10, 30]);
+});
