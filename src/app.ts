@@ -48,9 +48,10 @@ export interface RegisteredRoute {
 export async function buildApp({ config, database, logger, rateLimitStore: store, areaRoutes = AREA_ROUTES }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
   const areas = new AreasByPath();
   const methods = new MethodsByPath();
+  const requestLog = new OneLinePerRequest();
   const app = Fastify({
     loggerInstance: logger,
-    logController: new OneLinePerRequest(),
+    logController: requestLog,
     // No child logger per request (its bindings cost several percent of a simple GET): lines carry reqId.
     childLoggerFactory: (logger) => logger,
     bodyLimit: 1024 * 1024,
@@ -94,6 +95,9 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     }
     defaultOptionalBody(route);
     const routeMethods = [route.method].flat();
+    // Routes outside the API (plugins' among them) may declare nothing; the type assumes an `access`.
+    const metricSeries = Object.fromEntries(routeMethods.map((method) => [method, metrics.seriesOf(method, route.url)]));
+    route.config = { ...route.config, metricSeries } as FastifyContextConfig;
     for (const method of routeMethods) {
       routes.push({ method, url: route.url, schema: route.schema, config: route.config });
       methods.learn(route.url, method);
@@ -107,7 +111,8 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   app.addHook('onRequest', standardHeaders(config));
   app.addHook('onRequest', authenticate({ resolver: services.credentials, store: limits, limitPerMinute: config.rateLimitPerMinute }));
   app.addHook('onResponse', (req, reply, done) => {
-    metrics.observe(req, reply);
+    const series = req.routeOptions.config.metricSeries?.[req.method] ?? metrics.seriesOf(req.method, 'unmatched');
+    series.observe(reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   const stopHousekeeping = startHousekeeping(database.db, services.auth, services.jobs, app.log);
@@ -117,6 +122,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     done();
   });
   app.addHook('onClose', async () => {
+    requestLog.flush();
     stopHousekeeping();
     await services.jobs.stop();
     await limits.close();

@@ -20,12 +20,24 @@ test('healthz and readyz answer without a credential', async () => {
 test('metrics expose request counts by route pattern in the Prometheus format', async () => {
   const { api } = await newStudio(server);
   await api.get('/coupons/cou_000000000000000000000000000000');
+  await api.get('/coupons/cou_000000000000000000000000000001');
+  await api.get('/no-such-thing');
   const res = await fetch(`${server.origin}/metrics`);
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type')!, /text\/plain/);
   const text = await res.text();
-  assert.match(text, /http_requests_total\{method="GET",route="\/api\/v1\/coupons\/:coupon_id",status="404"\} 1/);
-  assert.match(text, /http_request_duration_seconds_bucket/);
+  const route = 'method="GET",route="/api/v1/coupons/:coupon_id"';
+  assert.ok(text.includes(`http_requests_total{${route},status="404"} 2\n`), text);
+  assert.ok(text.includes('http_requests_total{method="GET",route="unmatched",status="404"} 1\n'), 'a path no route matched');
+  assert.ok(text.includes('# TYPE http_request_duration_seconds histogram\n'));
+  const buckets = [...text.matchAll(new RegExp(`^http_request_duration_seconds_bucket\\{le="([^"]+)",${route.replaceAll('/', '\\/')}\\} (\\d+)$`, 'gm'))];
+  assert.equal(buckets.length, 12, 'eleven bounds and +Inf');
+  assert.equal(buckets.at(-1)?.[1], '+Inf');
+  assert.equal(buckets.at(-1)?.[2], '2', 'the +Inf bucket holds every request');
+  const counts = buckets.map((bucket) => Number(bucket[2]));
+  assert.deepEqual(counts, [...counts].sort((a, b) => a - b), 'buckets are cumulative');
+  assert.ok(text.includes(`http_request_duration_seconds_count{${route}} 2\n`));
+  assert.match(text, new RegExp(`^http_request_duration_seconds_sum\\{${route.replaceAll('/', '\\/')}\\} 0\\.\\d+`, 'm'));
   assert.match(text, /process_cpu_user_seconds_total/);
 });
 

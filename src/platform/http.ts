@@ -5,6 +5,7 @@ import type { Area } from './errors.js';
 import type { Caller } from './access.js';
 import type { Credential } from './auth/credentials.js';
 import type { LiveEvents } from './events/live-events.js';
+import type { RouteSeries } from './observability.js';
 
 /** Where the API lives; operator routes (/healthz, /readyz, /metrics) and /docs are outside it. */
 export const API_PREFIX = '/api/v1';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     rateLimitBucket?: 'login' | 'signup';
     /** The path holds a credential (a calendar feed's secret): the request log shows the route's pattern instead. */
     secretInPath?: boolean;
+    /** Set by the application when the route is registered: its request metrics, by method. */
+    metricSeries?: Partial<Record<string, RouteSeries>>;
   }
   interface FastifyRequest {
     auth: Credential | null;

@@ -196,7 +196,7 @@ export function serviceRoutes(app: App, database: Database, metrics: Metrics): v
       },
     },
     config: { access: 'public' },
-  }, async (_req, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
+  }, async (_req, reply) => reply.type(metrics.contentType).send(await metrics.exposition()));
 
   app.get(`${API_PREFIX}/openapi.json`, {
     schema: {
