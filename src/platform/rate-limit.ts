@@ -6,9 +6,12 @@ export interface Hit {
   resetInMs: number;
 }
 
-/** Fixed one-minute windows counted per key; memory for one instance, Redis for many. */
+/**
+ * Fixed one-minute windows counted per key; memory for one instance, Redis for many. The memory
+ * store answers at once: a request that needs no round trip does not wait for a promise either.
+ */
 export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<Hit>;
+  hit(key: string, windowMs: number): Hit | Promise<Hit>;
   close(): Promise<void>;
 }
 
@@ -16,7 +19,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private windows = new Map<string, { count: number; resetAt: number }>();
   private sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
-  async hit(key: string, windowMs: number): Promise<Hit> {
+  hit(key: string, windowMs: number): Hit {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {

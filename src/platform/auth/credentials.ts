@@ -36,13 +36,22 @@ export class CredentialResolver {
     private onTouchError: (error: unknown) => void,
   ) {}
 
-  async bearer(token: string): Promise<Credential | null> {
+  /** From memory when this token was seen in the last seconds: no promise to wait for. */
+  bearer(token: string): Credential | null | Promise<Credential | null> {
     const hash = digest(token);
-    const hit = this.fromCache(hash);
-    if (hit) return this.touched(hit);
+    return this.fromCache(hash) ?? this.loadToken(hash);
+  }
+
+  /** As `bearer`, for the session cookie's secret. */
+  session(secret: string): Credential | null | Promise<Credential | null> {
+    const hash = digest(secret);
+    return this.fromCache(hash) ?? this.loadSession(hash);
+  }
+
+  private async loadToken(hash: string): Promise<Credential | null> {
     const row = await this.queries.tokenBySecret(hash);
     if (!row) return null;
-    const credential: Credential = {
+    return this.remember({
       kind: 'token',
       role: row.role,
       studio: row.studio,
@@ -51,18 +60,13 @@ export class CredentialResolver {
       tokenId: row.id,
       secretHash: hash,
       csrfToken: null,
-    };
-    this.remember(credential);
-    return this.touched(credential);
+    });
   }
 
-  async session(secret: string): Promise<Credential | null> {
-    const hash = digest(secret);
-    const hit = this.fromCache(hash);
-    if (hit) return this.touched(hit);
+  private async loadSession(hash: string): Promise<Credential | null> {
     const row = await this.queries.sessionBySecret(hash);
     if (!row) return null;
-    const credential: Credential = {
+    return this.remember({
       kind: 'session',
       role: 'photographer',
       studio: row.studio,
@@ -71,9 +75,7 @@ export class CredentialResolver {
       tokenId: null,
       secretHash: hash,
       csrfToken: row.csrfToken,
-    };
-    this.remember(credential);
-    return this.touched(credential);
+    });
   }
 
   /** Revocation and logout: the credential stops working on this instance at once. */
@@ -82,20 +84,21 @@ export class CredentialResolver {
     this.touchedAt.delete(secretHash);
   }
 
-  private fromCache(hash: string): Credential | null {
+  private fromCache(hash: string): Credential | undefined {
     const cached = this.cache.get(hash);
-    if (!cached) return null;
-    if (cached.expiresAt > Date.now()) return cached.credential;
+    if (!cached) return undefined;
+    if (cached.expiresAt > Date.now()) return this.touched(cached.credential);
     this.cache.delete(hash);
-    return null;
+    return undefined;
   }
 
-  private remember(credential: Credential): void {
+  private remember(credential: Credential): Credential {
     if (this.cache.size >= CACHE_MAX_ENTRIES) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.forget(oldest);
     }
     this.cache.set(credential.secretHash, { credential, expiresAt: Date.now() + CACHE_TTL_MS });
+    return this.touched(credential);
   }
 
   private pruneTouched(now: number): void {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from '../errors.js';
 import type { Hit, RateLimitStore } from '../rate-limit.js';
 import type { Credential, CredentialResolver } from './credentials.js';
@@ -17,35 +17,84 @@ interface Options {
 /**
  * The first thing every request meets: who is calling, whether they are within their rate limit,
  * and whether the route admits them. One hook, so that the order of these checks is fixed.
+ * It runs without a promise while the credential is in memory and the limits are counted in memory
+ * (nearly every request of a busy client); a database or Redis round trip makes it wait.
  */
-export function authenticate({ resolver, store, limitPerMinute }: Options) {
-  return async function onRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const config = req.routeOptions.config;
-    const access = config.access ?? 'public';
-    req.auth = access === 'public' ? null : await credential(req, resolver);
-    // API routes declare an area; an unknown route is counted too, so that every API answer says
-    // where its caller stands (API.md §1). Operator routes (health, metrics, docs) are not limited.
-    if (config.area !== undefined || config.rateLimitBucket !== undefined || req.is404) {
-      const bucket = config.rateLimitBucket;
-      const key = bucket ? `${bucket}:${req.ip}` : req.auth ? `c:${req.auth.secretHash}` : `ip:${req.ip}`;
-      await limitRate(req, reply, store, key, bucket ? AUTH_LIMIT_PER_MINUTE : limitPerMinute);
-    }
-    if (access === 'public') return;
-    if (!req.auth) {
-      throw unauthenticated(
-        req.headers.authorization || req.headers.cookie?.includes(SESSION_COOKIE)
-          ? 'The credential is invalid, expired or revoked.'
-          : undefined,
-      );
-    }
-    if (access === 'photographer' && req.auth.role !== 'photographer') throw forbidden();
-    if (req.auth.kind === 'session' && !SAFE_METHODS.has(req.method) && req.headers['x-csrf-token'] !== req.auth.csrfToken) {
-      throw forbidden('Requests authenticated by the session cookie must send the X-CSRF-Token header.', 'csrf_token_invalid');
-    }
+export function authenticate(options: Options) {
+  return function onRequest(req: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void {
+    const waiting = gate(req, reply, options);
+    if (waiting) waiting.then(() => done(), done);
+    else done();
   };
 }
 
-async function credential(req: FastifyRequest, resolver: CredentialResolver): Promise<Credential | null> {
+type Access = FastifyContextConfig['access'];
+
+function gate(req: FastifyRequest, reply: FastifyReply, options: Options): void | Promise<void> {
+  const config = req.routeOptions.config;
+  const access = config.access ?? 'public';
+  const found = access === 'public' ? null : credential(req, options.resolver);
+  return found instanceof Promise ? found.then((auth) => admit(req, reply, access, auth, options)) : admit(req, reply, access, found, options);
+}
+
+function admit(req: FastifyRequest, reply: FastifyReply, access: Access, auth: Credential | null, options: Options): void | Promise<void> {
+  req.auth = auth;
+  const counted = countRequest(req, reply, options);
+  return counted ? counted.then(() => authorize(req, access)) : authorize(req, access);
+}
+
+/**
+ * API routes declare an area; an unknown route is counted too, so that every API answer says where
+ * its caller stands (API.md §1). Operator routes (health, metrics, docs) are not limited.
+ */
+function countRequest(req: FastifyRequest, reply: FastifyReply, { store, limitPerMinute }: Options): void | Promise<void> {
+  const config = req.routeOptions.config;
+  if (config.area === undefined && config.rateLimitBucket === undefined && !req.is404) return;
+  const bucket = config.rateLimitBucket;
+  const key = bucket ? `${bucket}:${req.ip}` : req.auth ? `c:${req.auth.secretHash}` : `ip:${req.ip}`;
+  const limit = bucket ? AUTH_LIMIT_PER_MINUTE : limitPerMinute;
+  let hit: Hit | Promise<Hit>;
+  try {
+    hit = store.hit(key, WINDOW_MS);
+  } catch (error) {
+    return storeUnavailable(req, error);
+  }
+  if (!(hit instanceof Promise)) return applyLimit(reply, hit, limit);
+  return hit.then((counted) => applyLimit(reply, counted, limit), (error: unknown) => storeUnavailable(req, error));
+}
+
+/** A rate-limit store that is down must not take the API down with it. */
+function storeUnavailable(req: FastifyRequest, error: unknown): void {
+  req.log.warn({ reqId: req.id, err: error }, 'rate limit store unavailable; request not counted');
+}
+
+function applyLimit(reply: FastifyReply, hit: Hit, limit: number): void {
+  const resetSeconds = Math.max(1, Math.ceil(hit.resetInMs / 1000));
+  reply.header('x-ratelimit-limit', limit);
+  reply.header('x-ratelimit-remaining', Math.max(0, limit - hit.count));
+  reply.header('x-ratelimit-reset', resetSeconds);
+  if (hit.count > limit) {
+    reply.header('retry-after', resetSeconds);
+    throw new ApiError(429, 'rate_limited', `Too many requests: the limit is ${limit} per minute. Retry after ${resetSeconds} s.`);
+  }
+}
+
+function authorize(req: FastifyRequest, access: Access): void {
+  if (access === 'public') return;
+  if (!req.auth) {
+    throw unauthenticated(
+      req.headers.authorization || req.headers.cookie?.includes(SESSION_COOKIE)
+        ? 'The credential is invalid, expired or revoked.'
+        : undefined,
+    );
+  }
+  if (access === 'photographer' && req.auth.role !== 'photographer') throw forbidden();
+  if (req.auth.kind === 'session' && !SAFE_METHODS.has(req.method) && req.headers['x-csrf-token'] !== req.auth.csrfToken) {
+    throw forbidden('Requests authenticated by the session cookie must send the X-CSRF-Token header.', 'csrf_token_invalid');
+  }
+}
+
+function credential(req: FastifyRequest, resolver: CredentialResolver): Credential | null | Promise<Credential | null> {
   const header = req.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(header);
@@ -55,29 +104,4 @@ async function credential(req: FastifyRequest, resolver: CredentialResolver): Pr
   if (!cookies) return null;
   const secret = readCookie(cookies, SESSION_COOKIE);
   return secret && secret.length <= 512 ? resolver.session(secret) : null;
-}
-
-async function limitRate(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  store: RateLimitStore,
-  key: string,
-  limit: number,
-): Promise<void> {
-  let hit: Hit;
-  try {
-    hit = await store.hit(key, WINDOW_MS);
-  } catch (error) {
-    // A rate-limit store that is down must not take the API down with it.
-    req.log.warn({ reqId: req.id, err: error }, 'rate limit store unavailable; request not counted');
-    return;
-  }
-  const resetSeconds = Math.max(1, Math.ceil(hit.resetInMs / 1000));
-  reply.header('x-ratelimit-limit', limit);
-  reply.header('x-ratelimit-remaining', Math.max(0, limit - hit.count));
-  reply.header('x-ratelimit-reset', resetSeconds);
-  if (hit.count > limit) {
-    reply.header('retry-after', resetSeconds);
-    throw new ApiError(429, 'rate_limited', `Too many requests: the limit is ${limit} per minute. Retry after ${resetSeconds} s.`);
-  }
 }
