@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, lt, or, gt, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../platform/db/pool.js';
+import { compiledSelect } from '../../platform/db/prepared.js';
 import { couponActivity, coupons } from './tables.js';
 
 /**
@@ -40,34 +41,26 @@ const filtered = sql`(${sql.placeholder('filter')} = 'all' OR ${couponStatus} = 
 
 export function couponQueries(db: Db) {
   // Hot paths run as named prepared statements: a query rebuilt per request halves throughput.
-  const byId = db
-    .select(detailColumns)
-    .from(coupons)
-    .where(scoped(sql.placeholder('studioId'), sql.placeholder('id')))
-    .prepare('coupon_by_id');
+  const byId = compiledSelect(db, 'coupon_by_id', detailColumns, (select) =>
+    select.from(coupons).where(scoped(sql.placeholder('studioId'), sql.placeholder('id'))));
 
-  const page = db
-    .select(detailColumns)
-    .from(coupons)
-    .where(and(eq(coupons.studioId, sql.placeholder('studioId')), filtered))
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('coupon_page');
+  const page = compiledSelect(db, 'coupon_page', detailColumns, (select) =>
+    select
+      .from(coupons)
+      .where(and(eq(coupons.studioId, sql.placeholder('studioId')), filtered))
+      .orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')));
 
-  const total = db
-    .select({ total: count() })
-    .from(coupons)
-    .where(and(eq(coupons.studioId, sql.placeholder('studioId')), filtered))
-    .prepare('coupon_count');
+  const total = compiledSelect(db, 'coupon_count', { total: count() }, (select) =>
+    select.from(coupons).where(and(eq(coupons.studioId, sql.placeholder('studioId')), filtered)));
 
   return {
-    byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id })).at(0),
+    byId: async (studioId: string, id: string) => (await byId({ studioId, id })).at(0),
 
-    page: (studioId: string, filter: string, limit: number, offset: number) =>
-      page.execute({ studioId, filter, limit, offset }),
+    page: (studioId: string, filter: string, limit: number, offset: number) => page({ studioId, filter, limit, offset }),
 
-    total: async (studioId: string, filter: string) => (await total.execute({ studioId, filter }))[0].total,
+    total: async (studioId: string, filter: string) => (await total({ studioId, filter }))[0].total,
 
     insert: async (row: typeof coupons.$inferInsert) =>
       (await db.insert(coupons).values(row).returning(detailColumns))[0],

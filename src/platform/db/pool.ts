@@ -10,6 +10,8 @@ type Drizzle = NodePgDatabase<Record<string, never>>;
  */
 export type Db = Omit<Drizzle, 'transaction'> & {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The pool itself, for statements run without Drizzle's query layer (`compiledSelect`). */
+  readonly $client: pg.Pool;
 };
 /** One connection inside BEGIN … COMMIT. It has no `transaction` of its own: transactions do not nest. */
 export type Tx = Omit<Drizzle, 'transaction'> & { readonly [inTransaction]: true };

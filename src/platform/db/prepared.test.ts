@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { count, eq, sql } from 'drizzle-orm';
+import { newStudio, startTestServer } from '../../../test/helpers.js';
+import { coupons } from '../../modules/coupons/tables.js';
+import { compiledSelect } from './prepared.js';
+import { PoolUsedInsideTransaction } from './pool.js';
+
+const server = await startTestServer();
+const { db } = server.database;
+
+// Every kind of value a selection holds: text, numeric, integer, bigint, timestamps (microseconds),
+// nulls, and SQL expressions with and without a decoder.
+const fields = {
+  id: coupons.id,
+  discountValue: coupons.discountValue,
+  usageLimit: coupons.usageLimit,
+  minimumOrderAmount: coupons.minimumOrderAmount,
+  expiresAt: coupons.expiresAt,
+  disabledAt: coupons.disabledAt,
+  createdAt: coupons.createdAt,
+  upperCode: sql<string>`upper(${coupons.code})`,
+  uses: sql<number>`${coupons.usageCount} + 1`.mapWith(Number),
+};
+const byStudio = (select: ReturnType<typeof db.select<typeof fields>>) =>
+  select.from(coupons).where(eq(coupons.studioId, sql.placeholder('studioId'))).orderBy(coupons.id);
+
+test('a compiled select answers what Drizzle answers for the same query', async () => {
+  const { api, studio } = await newStudio(server);
+  await api.post('/coupons', { code: 'plain', discount_type: 'percentage', discount_value: 12.5 });
+  await api.post('/coupons', {
+    code: 'full', discount_type: 'fixed_amount', discount_value: 1500, usage_limit: 3, minimum_order_amount: 9_007_199_254,
+    expires_at: '2031-05-06T07:08:09.123456Z',
+  });
+  const compiled = compiledSelect(db, 'test_compiled_coupons', fields, byStudio);
+  const expected = await byStudio(db.select(fields)).prepare('test_drizzle_coupons').execute({ studioId: studio.id });
+  const rows = await compiled({ studioId: studio.id });
+  assert.equal(rows.length, 2);
+  assert.deepEqual(rows, expected);
+  const full = rows.find((row) => row.upperCode === 'FULL');
+  assert.deepEqual([full?.discountValue, full?.minimumOrderAmount, full?.expiresAt, full?.uses], [1500, 9_007_199_254, '2031-05-06T07:08:09.123456Z', 1]);
+});
+
+test('a compiled select encodes placeholders and refuses a missing one', async () => {
+  const { api, studio } = await newStudio(server);
+  await api.post('/coupons', { code: 'one', discount_type: 'percentage', discount_value: 5 });
+  const counted = compiledSelect(db, 'test_compiled_count', { total: count() }, (select) =>
+    select.from(coupons).where(eq(coupons.studioId, sql.placeholder('studioId'))));
+  assert.deepEqual(await counted({ studioId: studio.id }), [{ total: 1 }]);
+  assert.deepEqual(await counted({ studioId: 'stu_nobody' }), [{ total: 0 }]);
+  await assert.rejects(counted({}), /No value for placeholder "studioId"/);
+});
+
+test('a compiled select runs on the pool, so a transaction cannot use it', async () => {
+  const compiled = compiledSelect(db, 'test_compiled_in_tx', fields, byStudio);
+  await assert.rejects(db.transaction(() => compiled({ studioId: 'stu_any' })), PoolUsedInsideTransaction);
+});
