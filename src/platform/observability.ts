@@ -132,10 +132,14 @@ export class RouteSeries {
 
   durationLines(): string[] {
     if (this.count === 0) return [];
-    let cumulative = 0;
     const bounds = [...DURATION_BUCKETS.map(String), '+Inf'];
+    let cumulative = 0;
+    const atOrBelow = this.buckets.map((observed) => {
+      cumulative += observed;
+      return cumulative;
+    });
     return [
-      ...bounds.map((bound, i) => `http_request_duration_seconds_bucket{le="${bound}",${this.labels}} ${(cumulative += this.buckets[i])}`),
+      ...bounds.map((bound, i) => `http_request_duration_seconds_bucket{le="${bound}",${this.labels}} ${atOrBelow[i]}`),
       `http_request_duration_seconds_sum{${this.labels}} ${this.sumSeconds}`,
       `http_request_duration_seconds_count{${this.labels}} ${this.count}`,
     ];
