@@ -28,27 +28,23 @@ export function authenticate(options: Options) {
   };
 }
 
-type Access = FastifyContextConfig['access'];
-
 function gate(req: FastifyRequest, reply: FastifyReply, options: Options): void | Promise<void> {
   const config = req.routeOptions.config;
-  const access = config.access ?? 'public';
-  const found = access === 'public' ? null : credential(req, options.resolver);
-  return found instanceof Promise ? found.then((auth) => admit(req, reply, access, auth, options)) : admit(req, reply, access, found, options);
+  const found = (config.access ?? 'public') === 'public' ? null : credential(req, options.resolver);
+  return found instanceof Promise ? found.then((auth) => admit(req, reply, config, auth, options)) : admit(req, reply, config, found, options);
 }
 
-function admit(req: FastifyRequest, reply: FastifyReply, access: Access, auth: Credential | null, options: Options): void | Promise<void> {
+function admit(req: FastifyRequest, reply: FastifyReply, config: FastifyContextConfig, auth: Credential | null, options: Options): void | Promise<void> {
   req.auth = auth;
-  const counted = countRequest(req, reply, options);
-  return counted ? counted.then(() => authorize(req, access)) : authorize(req, access);
+  const counted = countRequest(req, reply, config, options);
+  return counted ? counted.then(() => authorize(req, config)) : authorize(req, config);
 }
 
 /**
  * API routes declare an area; an unknown route is counted too, so that every API answer says where
  * its caller stands (API.md §1). Operator routes (health, metrics, docs) are not limited.
  */
-function countRequest(req: FastifyRequest, reply: FastifyReply, { store, limitPerMinute }: Options): void | Promise<void> {
-  const config = req.routeOptions.config;
+function countRequest(req: FastifyRequest, reply: FastifyReply, config: FastifyContextConfig, { store, limitPerMinute }: Options): void | Promise<void> {
   if (config.area === undefined && config.rateLimitBucket === undefined && !req.is404) return;
   const bucket = config.rateLimitBucket;
   const key = bucket ? `${bucket}:${req.ip}` : req.auth ? `c:${req.auth.secretHash}` : `ip:${req.ip}`;
@@ -79,7 +75,8 @@ function applyLimit(reply: FastifyReply, hit: Hit, limit: number): void {
   }
 }
 
-function authorize(req: FastifyRequest, access: Access): void {
+function authorize(req: FastifyRequest, config: FastifyContextConfig): void {
+  const access = config.access ?? 'public';
   if (access === 'public') return;
   if (!req.auth) {
     throw unauthenticated(
