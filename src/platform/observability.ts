@@ -15,7 +15,9 @@ export function createLogger(level: string): Logger {
       base: { service: SERVICE },
       serializers: { err: loggableError },
     },
-    pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+    // No minimum length: a line that waited for 4 KiB of others could sit unseen for hours on a quiet
+    // instance (`ready` among them). Request lines come in batches already (OneLinePerRequest).
+    pino.destination({ dest: 1, sync: false }),
   );
 }
 
