@@ -96,8 +96,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     defaultOptionalBody(route);
     const routeMethods = [route.method].flat();
     // Routes outside the API (plugins' among them) may declare nothing; the type assumes an `access`.
-    const metricSeries = Object.fromEntries(routeMethods.map((method) => [method, metrics.seriesOf(method, route.url)]));
-    route.config = { ...route.config, metricSeries } as FastifyContextConfig;
+    route.config = { ...route.config, metricSeries: metrics.seriesByMethod(routeMethods, route.url) } as FastifyContextConfig;
     for (const method of routeMethods) {
       routes.push({ method, url: route.url, schema: route.schema, config: route.config });
       methods.learn(route.url, method);
@@ -111,8 +110,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   app.addHook('onRequest', standardHeaders(config));
   app.addHook('onRequest', authenticate({ resolver: services.credentials, store: limits, limitPerMinute: config.rateLimitPerMinute }));
   app.addHook('onResponse', (req, reply, done) => {
-    const series = req.routeOptions.config.metricSeries?.[req.method] ?? metrics.seriesOf(req.method, 'unmatched');
-    series.observe(reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observe(req, reply);
     done();
   });
   const stopHousekeeping = startHousekeeping(database.db, services.auth, services.jobs, app.log);

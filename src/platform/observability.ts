@@ -111,6 +111,8 @@ interface LineStream {
 
 /** Upper bounds of the request duration histogram, in seconds. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+/** The bounds as the exposition format writes them, the last past every bound. */
+const BUCKET_LABELS = [...DURATION_BUCKETS.map(String), '+Inf'];
 
 /** The requests of one route pattern and method: counts by status and the duration histogram. */
 export class RouteSeries {
@@ -138,14 +140,13 @@ export class RouteSeries {
 
   durationLines(): string[] {
     if (this.count === 0) return [];
-    const bounds = [...DURATION_BUCKETS.map(String), '+Inf'];
     let cumulative = 0;
     const atOrBelow = this.buckets.map((observed) => {
       cumulative += observed;
       return cumulative;
     });
     return [
-      ...bounds.map((bound, i) => `http_request_duration_seconds_bucket{le="${bound}",${this.labels}} ${atOrBelow[i]}`),
+      ...BUCKET_LABELS.map((bound, i) => `http_request_duration_seconds_bucket{le="${bound}",${this.labels}} ${atOrBelow[i]}`),
       `http_request_duration_seconds_sum{${this.labels}} ${this.sumSeconds}`,
       `http_request_duration_seconds_count{${this.labels}} ${this.count}`,
     ];
@@ -167,8 +168,18 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
-  /** The series of a route pattern (or `unmatched`) and method. */
-  seriesOf(method: string, route: string): RouteSeries {
+  /** A registered route's series, one per method, kept in its config for `observe`. */
+  seriesByMethod(methods: string[], route: string): Partial<Record<string, RouteSeries>> {
+    return Object.fromEntries(methods.map((method) => [method, this.seriesOf(method, route)]));
+  }
+
+  /** Counts a completed request in its route's series, or in `unmatched` when no route answered it. */
+  observe(request: FastifyRequest, reply: FastifyReply): void {
+    const series = request.routeOptions.config.metricSeries?.[request.method] ?? this.seriesOf(request.method, 'unmatched');
+    series.observe(reply.statusCode, reply.elapsedTime / 1000);
+  }
+
+  private seriesOf(method: string, route: string): RouteSeries {
     const key = `${method} ${route}`;
     let series = this.series.get(key);
     if (!series) {
