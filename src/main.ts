@@ -7,6 +7,7 @@ import { openDatabase } from './platform/db/index.js';
 import { DataDirInUseError, DataDirUnreachableError } from './platform/db/embedded.js';
 import { createLogger } from './platform/observability.js';
 import { assertPortFree, PortInUseError } from './platform/net.js';
+import { disablePretenuring } from './platform/gc-tuning.js';
 import type { App } from './platform/http.js';
 import type { Services } from './areas.js';
 
@@ -46,6 +47,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
 }
 
 export async function main(): Promise<void> {
+  disablePretenuring();
   let config: Config;
   try {
     config = loadConfig();
