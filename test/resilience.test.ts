@@ -51,6 +51,13 @@ async function clientOf(api: Api): Promise<string> {
   return res.body.data.id;
 }
 
+/** A coupon, read back through the named statements of the hottest path rather than through Drizzle. */
+async function couponOf(api: Api): Promise<string> {
+  const res = await api.post('/coupons', { code: `BURST${Math.random().toString(36).slice(2, 8)}`, discount_type: 'percentage', discount_value: 5 });
+  assert.equal(res.status, 201);
+  return res.body.data.id;
+}
+
 async function draftOf(api: Api, clientId: string): Promise<string> {
   const res = await api.post('/invoices', { client_id: clientId, due_date: FUTURE, line_items: [{ name: 'Session', quantity: 1, amount: 100_000 }] });
   assert.equal(res.status, 201, JSON.stringify(res.body));
@@ -144,6 +151,7 @@ test(`with a pool of 2, ${BURST} parallel requests to every write route that ope
 test('a stalled database costs 503s within the configured bounds, not a hang; forwarding again, the service recovers within seconds', async () => {
   const { proxy, server, api } = await behindProxy();
   await clientOf(api);
+  const couponId = await couponOf(api);
 
   proxy.stall();
   try {
@@ -156,8 +164,9 @@ test('a stalled database costs 503s within the configured bounds, not a hang; fo
     const { statuses, ms } = await burst([
       ...range(10).map(() => () => api.get('/clients')),
       ...range(10).map(() => () => api.post('/clients', { first_name: 'Stalled' })),
+      ...range(5).map(() => () => api.get(`/coupons/${couponId}`)),
     ]);
-    assert.deepEqual(countBy(statuses), { 503: 20 }, 'every request is told the service is unavailable');
+    assert.deepEqual(countBy(statuses), { 503: 25 }, 'every request is told the service is unavailable');
     // Acquisition (1 s) + the client's query timeout (statement 1 s + 1 s grace), with room for a loaded machine.
     assert.ok(ms < 8_000, `answered within the configured bounds (${Math.round(ms)} ms)`);
     const refused = await api.get('/clients');
@@ -177,15 +186,17 @@ test('a database that goes away mid-run answers 503 at once, and everything work
   const { proxy, server, api } = await behindProxy();
   const clientId = await clientOf(api);
   const draft = await draftOf(api, clientId);
+  const couponId = await couponOf(api);
 
-  const running = Promise.all(range(40).map((i) => (i % 2 ? api.get('/clients') : api.put(`/invoices/${draft}`, { notes: `n${i}` }))));
+  const running = Promise.all(range(40).map((i) => (i % 2 ? api.get(i % 3 ? '/clients' : `/coupons/${couponId}`) : api.put(`/invoices/${draft}`, { notes: `n${i}` }))));
   await proxy.stop();
   assertAllAnswered('mixed load across the outage', (await running).map((res) => res.status));
 
-  const down = await timed(() => Promise.all([api.get('/clients'), api.put(`/invoices/${draft}`, { notes: 'down' }), fetch(`${server.origin}/readyz`)]));
+  const down = await timed(() =>
+    Promise.all([api.get('/clients'), api.put(`/invoices/${draft}`, { notes: 'down' }), fetch(`${server.origin}/readyz`), api.get(`/coupons/${couponId}`)]));
   assert.deepEqual(
     down.value.map((res) => res.status),
-    [503, 503, 503],
+    [503, 503, 503, 503],
   );
   assert.equal(down.value[1].body.error.code, 'service_unavailable', 'in the invoice area shape');
   assert.ok(down.ms < 3_000, `an unreachable database is reported quickly (${Math.round(down.ms)} ms)`);
@@ -194,6 +205,7 @@ test('a database that goes away mid-run answers 503 at once, and everything work
   const back = await timed(() => untilAnswered(api, 200));
   assert.ok(back.ms < 5_000, `recovered within seconds (${Math.round(back.ms)} ms)`);
   assert.equal((await api.put(`/invoices/${draft}`, { notes: 'back' })).body.data.notes, 'back');
+  assert.equal((await api.get(`/coupons/${couponId}`)).body.data.id, couponId);
   await assertHealthy(server, api);
   await proxy.stop();
 });

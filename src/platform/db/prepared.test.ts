@@ -55,3 +55,23 @@ test('a compiled select runs on the pool, so a transaction cannot use it', async
   const compiled = compiledSelect(db, 'test_compiled_in_tx', fields, byStudio);
   await assert.rejects(db.transaction(() => compiled({ studioId: 'stu_any' })), PoolUsedInsideTransaction);
 });
+
+test('a compiled select answers the same on every connection after its first, described, execution', async () => {
+  const { api, studio } = await newStudio(server);
+  await api.post('/coupons', { code: 'again', discount_type: 'percentage', discount_value: 7, expires_at: '2032-01-02T03:04:05.678901Z' });
+  const compiled = compiledSelect(db, 'test_compiled_many', fields, byStudio);
+  const first = await compiled({ studioId: studio.id });
+  // More at once than the pool has connections: new connections prepare the statement, none describes it.
+  const later = await Promise.all(Array.from({ length: 40 }, () => compiled({ studioId: studio.id })));
+  for (const rows of later) assert.deepEqual(rows, first);
+  assert.equal(first[0].expiresAt, '2032-01-02T03:04:05.678901Z');
+});
+
+test('a compiled select rejects with the database error, and the statement keeps working', async () => {
+  const { api, studio } = await newStudio(server);
+  await api.post('/coupons', { code: 'limit', discount_type: 'percentage', discount_value: 5 });
+  const limited = compiledSelect(db, 'test_compiled_limit', { id: coupons.id }, (select) =>
+    select.from(coupons).where(eq(coupons.studioId, sql.placeholder('studioId'))).limit(sql.placeholder('limit')));
+  await assert.rejects(limited({ studioId: studio.id, limit: 'many' }), (error: { code?: string }) => error.code === '22P02');
+  assert.equal((await limited({ studioId: studio.id, limit: 1 })).length, 1);
+});

@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { Column, is, Param, Placeholder, SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './pool.js';
+import { NamedStatement, type Decode } from './named-statement.js';
 
 /**
  * Statements prepared on first use, one set per shape of a query (a list's combination of filters),
@@ -31,11 +31,11 @@ export type FlatSelection = Record<string, PgColumn | SQL | SQL.Aliased>;
 type Values = Record<string, unknown>;
 
 /**
- * A select run as a named prepared statement on the pool, its rows decoded by a mapping built once.
- * Drizzle writes the SQL and owns the column decoders. Its own `prepare().execute()` also opens
- * tracing spans, goes through three asynchronous layers and walks the selection generically for
- * every value: 2–10 µs more a one-row read (measured), which the hottest reads do without.
- * Runs outside transactions only: the pool refuses a query made from inside one.
+ * A select run as a named prepared statement on the pool (`NamedStatement`), its rows decoded by a
+ * mapping built once. Drizzle writes the SQL and owns the column decoders. Its own
+ * `prepare().execute()` also opens tracing spans, goes through three asynchronous layers and walks the
+ * selection generically for every value: 2–10 µs more a one-row read (measured), which the hottest
+ * reads do without. Runs outside transactions only: the pool refuses a query made from inside one.
  */
 export function compiledSelect<Fields extends FlatSelection>(
   db: Db,
@@ -45,16 +45,15 @@ export function compiledSelect<Fields extends FlatSelection>(
 ): (values: Values) => Promise<SelectResultFields<Fields>[]> {
   const { sql: text, params } = build(db.select(fields)).toSQL();
   const bind = params.map(binder);
-  const decoders = Object.values(fields).map(decoderOf);
-  const keys = Object.keys(fields);
+  const statement = new NamedStatement<SelectResultFields<Fields>>(name, text, Object.keys(fields), Object.values(fields).map(decoderOf));
   const pool = db.$client;
-  return async (values) => {
-    const { rows } = await pool.query<unknown[]>({ name, text, values: bind.map((value) => value(values)), rowMode: 'array', types: RAW_TIME_TYPES });
-    return rows.map((row) => {
-      const decoded: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) decoded[keys[i]] = row[i] === null ? null : decoders[i](row[i]);
-      return decoded as SelectResultFields<Fields>;
-    });
+  return (values) => {
+    // A missing placeholder or a refused pool is a rejection for the caller, as any query failure is.
+    try {
+      return statement.run(pool, bind.map((value) => value(values)));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   };
 }
 
@@ -72,8 +71,6 @@ function binder(param: unknown): (values: Values) => unknown {
   return () => param;
 }
 
-type Decode = (value: unknown) => unknown;
-
 function decoderOf(field: PgColumn | SQL | SQL.Aliased): Decode {
   if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
   // An SQL expression's decoder (`.mapWith()`, Number for count()) is not in Drizzle's public types:
@@ -82,15 +79,3 @@ function decoderOf(field: PgColumn | SQL | SQL.Aliased): Decode {
   if (typeof decoder?.mapFromDriverValue !== 'function') throw new Error('compiledSelect: an SQL field has no decoder');
   return (value) => decoder.mapFromDriverValue!(value);
 }
-
-const identity = (value: string) => value;
-const RAW_TIME_TYPE_IDS = new Set([
-  pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL,
-  1115, 1182, 1185, 1187, 1231, // their arrays, and numeric[]
-]);
-
-/** The driver's parsers, except for the types Drizzle reads as text (as its own prepared queries do). */
-const RAW_TIME_TYPES = {
-  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
-    RAW_TIME_TYPE_IDS.has(typeId) ? identity : pg.types.getTypeParser(typeId, format as 'text'),
-};
