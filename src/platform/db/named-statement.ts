@@ -79,10 +79,12 @@ export class NamedStatement<Row> {
 }
 
 /**
- * One execution of a statement, in the form pg accepts in place of its own query object: `submit`
- * writes the messages, and pg's client hands over each message of the answer. `callback` is set by
- * pg (it wraps it to bound the wait with query_timeout) and called once: with the rows at
- * ReadyForQuery, or with the error.
+ * One execution of a statement, in the form pg accepts in place of its own query object (a
+ * "submittable", as pg-cursor is): `submit` writes the messages, and pg's client hands over each
+ * message of the answer. `callback` is set by pg (it wraps it to bound the wait with query_timeout)
+ * and called once: with the rows at ReadyForQuery, or with the error. This leans on pg's internals
+ * (the handler names, the connection's record of prepared statements); prepared.test.ts and
+ * test/resilience.test.ts exercise them, so a pg upgrade that changes them fails there.
  */
 class Execution<Row> {
   readonly name: string;
