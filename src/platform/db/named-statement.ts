@@ -89,7 +89,7 @@ export class NamedStatement<Row> {
 class Execution<Row> {
   readonly name: string;
   readonly text: string;
-  /** Set by pg when the execution is queued: present, pg would not set its own. */
+  /** Set by pg when the execution is queued; it starts unset because pg keeps a callback already there. */
   callback?: (error: Error | null, rows?: Row[]) => void;
   private readers: ReadField[] | null;
   private readonly rows: Row[] = [];
