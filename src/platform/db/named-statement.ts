@@ -50,8 +50,13 @@ export class NamedStatement<Row> {
     return pool.query(new Execution(this, values.map(toParameter)) as never) as unknown as Promise<Row[]>;
   }
 
-  /** The readers of the described columns, kept for every later execution. */
-  learn(fields: DescribedField[]): ReadField[] {
+  /** False until an execution has read the description; until then each execution asks for one. */
+  isDescribed(): boolean {
+    return this.readers !== null;
+  }
+
+  /** Keeps the readers of the described columns for every later execution. */
+  learn(fields: DescribedField[]): void {
     if (fields.length !== this.keys.length) {
       throw new Error(`Statement ${this.name} returns ${fields.length} columns, ${this.keys.length} expected`);
     }
@@ -60,15 +65,11 @@ export class NamedStatement<Row> {
       const decode = this.decoders[i];
       return (text: string) => decode(parse(text));
     });
-    return this.readers;
   }
 
-  /** Readers already learned, or null while the next execution must ask for a description. */
-  knownReaders(): ReadField[] | null {
-    return this.readers;
-  }
-
-  decode(readers: ReadField[], fields: (string | null)[]): Row {
+  decode(fields: (string | null)[]): Row {
+    const { readers } = this;
+    if (!readers) throw new Error(`Statement ${this.name} sent rows before describing them`);
     const row: Record<string, unknown> = {};
     for (let i = 0; i < readers.length; i++) {
       const text = fields[i];
@@ -91,7 +92,6 @@ class Execution<Row> {
   readonly text: string;
   /** Set by pg when the execution is queued; it starts unset because pg keeps a callback already there. */
   callback?: (error: Error | null, rows?: Row[]) => void;
-  private readers: ReadField[] | null;
   private readonly rows: Row[] = [];
   /** A row that could not be decoded: reported once PostgreSQL has finished answering. */
   private failure: Error | null = null;
@@ -102,7 +102,6 @@ class Execution<Row> {
   ) {
     this.name = statement.name;
     this.text = statement.text;
-    this.readers = statement.knownReaders();
   }
 
   submit(connection: ProtocolConnection): null {
@@ -114,7 +113,7 @@ class Execution<Row> {
         connection.submittedNamedStatements[this.name] = this.text;
       }
       connection.bind({ statement: this.name, values: this.values });
-      if (!this.readers) connection.describe({ type: 'P', name: '' });
+      if (!this.statement.isDescribed()) connection.describe({ type: 'P', name: '' });
       connection.execute({ portal: '', rows: 0 });
       connection.sync();
     } finally {
@@ -124,17 +123,12 @@ class Execution<Row> {
   }
 
   handleRowDescription(message: { fields: DescribedField[] }): void {
-    this.attempt(() => {
-      this.readers = this.statement.learn(message.fields);
-    });
+    this.attempt(() => this.statement.learn(message.fields));
   }
 
   handleDataRow(message: { fields: (string | null)[] }): void {
     if (this.failure) return;
-    this.attempt(() => {
-      if (!this.readers) throw new Error(`Statement ${this.name} sent rows before describing them`);
-      this.rows.push(this.statement.decode(this.readers, message.fields));
-    });
+    this.attempt(() => this.rows.push(this.statement.decode(message.fields)));
   }
 
   handleCommandComplete(): void {}
@@ -148,7 +142,7 @@ class Execution<Row> {
     else this.callback?.(null, this.rows);
   }
 
-  private attempt(work: () => void): void {
+  private attempt(work: () => unknown): void {
     try {
       work();
     } catch (error) {
