@@ -34,6 +34,8 @@ export interface AppOptions {
   rateLimitStore?: RateLimitStore;
   /** The areas' routes; every area's (AREA_ROUTES) unless a test adds its own. */
   areaRoutes?: AreaRoutes[];
+  /** Connects the job queue and starts its workers once the routes are ready; false for an app that serves nothing. */
+  runJobs?: boolean;
 }
 
 /** A route as registered, for suites that must cover every route (bad input, tenant isolation). */
@@ -45,7 +47,7 @@ export interface RegisteredRoute {
 }
 
 /** Builds the HTTP application: platform plugins first, then each module's routes. */
-export async function buildApp({ config, database, logger, rateLimitStore: store, areaRoutes = AREA_ROUTES }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
+export async function buildApp({ config, database, logger, rateLimitStore: store, areaRoutes = AREA_ROUTES, runJobs = true }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
   const areas = new AreasByPath();
   const methods = new MethodsByPath();
   const requestLog = new OneLinePerRequest();
@@ -113,7 +115,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     metrics.observe(req, reply);
     done();
   });
-  const stopHousekeeping = startHousekeeping(database.db, services.auth, services.jobs, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, services.auth, app.log);
   // Open event streams would hold the server's close until their clients leave: they end first.
   app.addHook('preClose', (done) => {
     liveEvents.endStreams();
@@ -140,7 +142,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     sharedLinkRoute(app, services.sharingLinks);
     await app.register(scalar, { routePrefix: '/docs', configuration: docsPageConfiguration() });
     await app.ready();
-    services.jobs.start();
+    if (runJobs) await services.jobs.start();
   } catch (error) {
     // A route refused at start-up: what the hooks opened (the rate-limit store's Redis) is closed.
     await app.close().catch(() => {});
@@ -152,7 +154,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
 /** The OpenAPI document, generated from the route schemas. Nothing is queried: no database is needed. */
 export async function openApiDocument(config: Config): Promise<unknown> {
   const database = connect('postgres://unused.invalid/none', { ...config.database, poolSize: 1 });
-  const { app } = await buildApp({ config, database, rateLimitStore: new MemoryRateLimitStore() });
+  const { app } = await buildApp({ config, database, rateLimitStore: new MemoryRateLimitStore(), runJobs: false });
   const document = app.swagger();
   await app.close();
   await database.close();

@@ -4,7 +4,7 @@
  * is its folder under `modules/` plus a line in each of the two lists below.
  */
 import type { Config } from './config.js';
-import type { Db } from './platform/db/pool.js';
+import { databaseUrl, type Db } from './platform/db/pool.js';
 import type { App } from './platform/http.js';
 import { AccessRules } from './platform/access.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
@@ -65,7 +65,7 @@ export interface Services {
   sessions: SessionService;
   /** Secret iCalendar addresses of the studio's sessions; their files are served outside the API (app.ts). */
   calendarFeeds: CalendarFeedService;
-  /** Background work in PostgreSQL; the server starts its workers, the command line and the seeder drain it. */
+  /** Background work on pg-boss; whoever starts it (the server, the seeder) runs its workers. */
   jobs: JobQueue;
   collections: CollectionService;
   galleries: GalleryService;
@@ -100,7 +100,8 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
   const schedules = new ScheduleService(db);
   const sessionTypes = new SessionTypeService(db, schedules);
   const sessions = new SessionService(db, clients, sessionTypes, schedules);
-  const jobs = new JobQueue(db, { ...config.jobs, onError: onBackgroundError });
+  const { acquireTimeoutMs, statementTimeoutMs } = config.database;
+  const jobs = new JobQueue({ url: databaseUrl(db), ...config.jobs, acquireTimeoutMs, statementTimeoutMs, onError: onBackgroundError });
   jobs.handle(RENDER_JOB, renderJob(db, storage, config.gallery.photoMaxBytes));
   // The gallery's list statements, built once and shared by the collection and photo lists.
   const galleryLists = galleryListQueries(db);

@@ -5,6 +5,7 @@ import { openApiDocument } from './app.js';
 import { createServices, type Services } from './areas.js';
 import { BackupError, backupDatabase, restoreDatabase, type RowCounts } from './platform/db/backup.js';
 import { openDatabase, type OpenDatabase } from './platform/db/index.js';
+import { databaseUrl } from './platform/db/pool.js';
 import { DataDirUnreachableError } from './platform/db/embedded.js';
 import { ApiError } from './platform/errors.js';
 import { main as serve } from './main.js';
@@ -140,6 +141,7 @@ function withServices(work: (context: { services: Services; db: OpenDatabase['db
     try {
       await work({ services, db, config });
     } finally {
+      await services.jobs.stop();
       await services.storage.close();
     }
   });
@@ -147,7 +149,7 @@ function withServices(work: (context: { services: Services; db: OpenDatabase['db
 
 /** Runs work that needs a connection of its own rather than the pool (backup, restore): the database's URL. */
 function withDatabaseUrl(work: (url: string) => Promise<void>): Promise<void> {
-  return withDatabase((database) => work(database.pool.options.connectionString!));
+  return withDatabase((database) => work(databaseUrl(database.db)));
 }
 
 /** The new studio's password: `--password`, else stdin with `--password-stdin`, else asked on the terminal. */

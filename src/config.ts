@@ -136,7 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     jobs: {
       workers: integer(env, 'JOB_WORKERS', 1, 0, 64),
-      pollMs: integer(env, 'JOB_POLL_MS', 2_000, 50, 600_000),
+      pollMs: integer(env, 'JOB_POLL_MS', 2_000, 500, 600_000),
     },
   };
 }

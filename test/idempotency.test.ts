@@ -80,7 +80,7 @@ test('housekeeping removes idempotency keys past 24 hours and sessions idle for 
   await server.database.pool.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE studio_id = $1 AND key = 'old'`, [studio.id]);
   const idle = await server.database.pool.query(`UPDATE auth_sessions SET last_seen_at = now() - interval '15 days' WHERE studio_id = $1`, [studio.id]);
   assert.equal(idle.rowCount, 1, 'sign-up opened a session');
-  await sweepExpired(server.database.db, server.services.auth, server.services.jobs);
+  await sweepExpired(server.database.db, server.services.auth);
   const keys = await server.database.pool.query('SELECT key FROM idempotency_keys WHERE studio_id = $1', [studio.id]);
   assert.deepEqual(keys.rows.map((r) => r.key), ['recent']);
   const sessions = await server.database.pool.query('SELECT count(*)::int AS n FROM auth_sessions WHERE studio_id = $1', [studio.id]);

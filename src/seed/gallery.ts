@@ -129,7 +129,7 @@ export interface SeededGallery {
 
 /**
  * `count` collections as a studio would make them through the API, their photos processed by the job
- * queue: drained here, and waited for when another instance's workers took some of the jobs.
+ * queue: by this process's workers, and by those of any instance running beside it.
  */
 export async function seedCollections(context: { services: Services; db: Db }, caller: Caller, seed: GallerySeed): Promise<SeededGallery> {
   const already = (await context.services.collections.list(caller, { limit: 1, offset: 0 })).meta.total;
@@ -144,7 +144,7 @@ export async function seedCollections(context: { services: Services; db: Db }, c
     visits.push(...collection.visits);
     seed.progress?.(i + 1, seed.count);
   }
-  await context.services.jobs.drain();
+  await context.services.jobs.start();
   await untilProcessed(context.db, caller.studio.id, made.photoIds);
   await maker.leaveTraces(visits);
   return made;

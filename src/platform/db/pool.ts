@@ -82,6 +82,11 @@ export function connect(url: string, limits: DatabaseLimits): Database {
   return { db, pool, close: () => pool.end() };
 }
 
+/** The URL the pool connects to, for work that needs connections of its own (the job queue, backups). */
+export function databaseUrl(db: Db): string {
+  return db.$client.options.connectionString!;
+}
+
 /** Makes the pool refuse queries and connections asked for inside a transaction; answers the real `connect`. */
 function guardPool(pool: pg.Pool): () => Promise<pg.PoolClient> {
   const query = pool.query.bind(pool);

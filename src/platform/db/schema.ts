@@ -8,5 +8,4 @@ export * from '../../modules/clients/tables.js';
 export * from '../../modules/invoices/tables.js';
 export * from '../../modules/conversations/tables.js';
 export * from '../../modules/scheduling/tables.js';
-export * from '../jobs/tables.js';
 export * from '../../modules/gallery/tables.js';

@@ -188,7 +188,7 @@ test('events older than 24 hours are neither replayed nor kept by the hourly hou
   const stream = await openStream(two, studio.token, startId);
   await stream.eventCount(1);
   assert.deepEqual(idsOf(stream), [recentId]);
-  await sweepExpired(one.database.db, one.services.auth, one.services.jobs);
+  await sweepExpired(one.database.db, one.services.auth);
   const kept = await one.database.pool.query('SELECT id::int FROM live_events WHERE studio_id = $1 ORDER BY id', [studio.studio.id]);
   assert.deepEqual(kept.rows.map((row) => row.id), [recentId]);
 });

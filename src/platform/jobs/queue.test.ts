@@ -1,37 +1,53 @@
 /**
- * The job queue on a real database: each job runs once however many instances poll, a failing job is
- * retried later and given up after its attempts, a job whose instance died is taken up again when its
- * lease runs out, and a job queued in a transaction exists only if that transaction commits.
+ * The job queue (pg-boss) on a real database: each job runs once however many instances poll, a
+ * failing job is retried later and given up after its attempts, a permanent failure is given up at
+ * once, a job whose instance was killed is run again within a minute (or given up, past its attempts),
+ * and a job queued in a transaction exists only if that transaction commits.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { connect } from '../db/pool.js';
-import { migrate } from '../db/migrate.js';
-import { eventually, range, tempDir, testDatabase } from '../../../test/helpers.js';
-import { JobQueue, PermanentFailure, type JobHandler } from './queue.js';
+import { eventually, range, testDatabase } from '../../../test/helpers.js';
+import { JOB_SCHEMA, JobQueue, PermanentFailure, type JobHandler, type RetryPolicy } from './queue.js';
 
-const config = loadConfig({ DATA_DIR: tempDir(), LOG_LEVEL: 'silent', DATABASE_URL: await testDatabase() });
-const database = connect(config.databaseUrl!, config.database);
-await migrate(config.databaseUrl!);
+const url = await testDatabase();
+const { database: limits } = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' });
+const database = connect(url, limits);
 const { db } = database;
 test.after(() => database.close());
 
 let kinds = 0;
-/** A kind of its own for each test: the tests share the table. */
+/** A kind of its own for each test: the tests share the queue's tables. */
 function freshKind(): string {
   kinds += 1;
   return `test.kind${kinds}`;
 }
 
-function queue(options: { workers?: number; leaseMs?: number } = {}): JobQueue {
-  return new JobQueue(db, { workers: options.workers ?? 0, pollMs: 50, leaseMs: options.leaseMs, onError: (error) => assert.fail(String(error)) });
+/** Every queue a test made, stopped when it ends: before the database is dropped. */
+let queues: JobQueue[] = [];
+test.afterEach(async () => {
+  await Promise.all(queues.map((queue) => queue.stop()));
+  queues = [];
+});
+
+function queue(workers: number): JobQueue {
+  const made = new JobQueue({
+    url, workers, pollMs: 500, acquireTimeoutMs: limits.acquireTimeoutMs, statementTimeoutMs: limits.statementTimeoutMs,
+    onError: (error, context) => assert.fail(`${context}: ${String(error)}`),
+  });
+  queues.push(made);
+  return made;
 }
 
+/** The jobs of a kind as pg-boss keeps them, oldest first. */
 async function jobsOf(kind: string) {
-  const { rows } = await db.execute<{ state: string; attempts: number; last_error: string | null }>(
-    sql`SELECT state, attempts, last_error FROM jobs WHERE kind = ${kind} ORDER BY id`,
+  const { rows } = await db.execute<{ state: string; retry_count: number }>(
+    sql`SELECT state, retry_count FROM ${sql.identifier(JOB_SCHEMA)}.job WHERE name = ${kind} ORDER BY created_on, id`,
   );
   return rows;
 }
@@ -47,69 +63,83 @@ const recording = (ran: unknown[], fail: (payload: Record<string, unknown>) => E
   },
 });
 
-test('40 jobs polled by three instances with two workers each run exactly once each', async () => {
+const QUICK_RETRY: RetryPolicy = { attempts: 2, firstRetrySeconds: 1 };
+
+test('40 jobs worked by three instances with two workers each run exactly once each', async () => {
   const kind = freshKind();
   const ran: unknown[] = [];
-  const instances = range(3).map(() => queue({ workers: 2 }));
+  const instances = range(3).map(() => queue(2));
   for (const instance of instances) instance.handle(kind, recording(ran));
+  for (const instance of instances) await instance.start();
   for (const n of range(40)) await instances[0]!.enqueue(db, kind, { n });
-  for (const instance of instances) instance.start();
-  await eventually(async () => (await jobsOf(kind)).every((job) => job.state === 'done'), 'every job to be done');
-  await Promise.all(instances.map((instance) => instance.stop()));
+  for (const instance of instances) instance.wake();
+  await eventually(() => ran.length === 40, '40 jobs to run');
+  await eventually(async () => (await jobsOf(kind)).every((job) => job.state === 'completed'), 'every job to be completed');
   assert.deepEqual([...ran].sort((a, b) => Number(a) - Number(b)), range(40));
 });
 
 test('a failing job is retried later, then given up after its attempts with the last reason', async () => {
   const kind = freshKind();
   const ran: unknown[] = [];
-  const instance = queue();
-  instance.handle(kind, recording(ran, () => new Error('the disk is full')));
-  await instance.enqueue(db, kind, { n: 1 }, 2);
-  assert.equal(await instance.drain(), 1);
-  assert.deepEqual(await jobsOf(kind), [{ state: 'queued', attempts: 1, last_error: 'the disk is full' }]);
-  assert.equal(await instance.drain(), 0, 'the retry waits for its delay');
-  await db.execute(sql`UPDATE jobs SET run_at = now() WHERE kind = ${kind}`);
-  assert.equal(await instance.drain(), 1);
-  assert.deepEqual(await jobsOf(kind), [{ state: 'failed', attempts: 2, last_error: 'the disk is full' }]);
+  const instance = queue(1);
+  instance.handle(kind, recording(ran, () => new Error('the disk is full')), QUICK_RETRY);
+  await instance.start();
+  await instance.enqueue(db, kind, { n: 1 });
+  instance.wake();
+  await eventually(() => ran.length === 3, 'two attempts and the give-up');
   assert.deepEqual(ran, [1, 1, 'gave up 1: the disk is full']);
+  assert.deepEqual((await jobsOf(kind)).map((job) => job.state), ['failed']);
 });
 
 test('a permanent failure is given up at its first attempt', async () => {
   const kind = freshKind();
   const ran: unknown[] = [];
-  const instance = queue();
+  const instance = queue(1);
   instance.handle(kind, recording(ran, () => new PermanentFailure('not an image')));
+  await instance.start();
   await instance.enqueue(db, kind, { n: 7 });
-  await instance.drain();
-  assert.deepEqual(await jobsOf(kind), [{ state: 'failed', attempts: 1, last_error: 'not an image' }]);
+  instance.wake();
+  await eventually(() => ran.length === 2, 'the attempt and the give-up');
   assert.deepEqual(ran, [7, 'gave up 7: not an image']);
+  assert.deepEqual(await jobsOf(kind), [{ state: 'failed', retry_count: 0 }]);
 });
 
-test('a job whose instance died is run again once its lease runs out; past its attempts it is given up', async () => {
-  const kind = freshKind();
-  const ran: unknown[] = [];
-  const instance = queue({ leaseMs: 60_000 });
-  instance.handle(kind, recording(ran));
-  await instance.enqueue(db, kind, { n: 3 }, 1);
-  // An instance claimed it and died: running, its lease not yet out.
-  await db.execute(sql`UPDATE jobs SET state = 'running', attempts = 1, locked_until = now() + interval '1 minute' WHERE kind = ${kind}`);
-  assert.equal(await instance.drain(), 0, 'a live lease is left alone');
-  await db.execute(sql`UPDATE jobs SET locked_until = now() - interval '1 second' WHERE kind = ${kind}`);
-  assert.equal(await instance.drain(), 1);
-  assert.deepEqual(await jobsOf(kind), [{ state: 'failed', attempts: 2, last_error: 'Its instance stopped while running it, too many times.' }]);
-
+test('jobs whose instance was killed run again within a minute, or are given up past their attempts', async (t) => {
   const retried = freshKind();
-  instance.handle(retried, recording(ran));
-  await instance.enqueue(db, retried, { n: 4 }, 3);
-  await db.execute(sql`UPDATE jobs SET state = 'running', attempts = 1, locked_until = now() - interval '1 second' WHERE kind = ${retried}`);
-  assert.equal(await instance.drain(), 1);
-  assert.deepEqual(await jobsOf(retried), [{ state: 'done', attempts: 2, last_error: null }]);
-  assert.deepEqual(ran, ['gave up 3: Its instance stopped while running it, too many times.', 4]);
+  const lastAttempt = freshKind();
+  const ran: unknown[] = [];
+  const handle = (instance: JobQueue) => {
+    instance.handle(retried, recording(ran));
+    instance.handle(lastAttempt, recording(ran), { attempts: 1, firstRetrySeconds: 1 });
+    return instance;
+  };
+  const worker = spawn(process.execPath, ['--import', 'tsx', path.join('test', 'support', 'hung-worker.ts')], {
+    env: { ...process.env, DATABASE_URL: url, JOB_KINDS: `${retried},${lastAttempt}` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(worker, 'exit');
+  t.after(() => worker.kill('SIGKILL'));
+  let said = '';
+  worker.stdout.on('data', (chunk) => (said += chunk));
+  await eventually(() => said.includes('ready'), 'the doomed worker to start', 30_000);
+
+  const producer = handle(queue(0));
+  await producer.enqueue(db, retried, { n: 1 });
+  await producer.enqueue(db, lastAttempt, { n: 2 });
+  await eventually(() => said.split('running').length === 3, 'the doomed worker to take both jobs', 30_000);
+  worker.kill('SIGKILL');
+  await exited;
+
+  await handle(queue(1)).start();
+  await eventually(() => ran.length === 2, 'another instance to run one job again and give the other up', 60_000);
+  assert.deepEqual(ran.sort(), [1, 'gave up 2: Its instance stopped while running it, too many times.']);
+  assert.deepEqual(await jobsOf(retried), [{ state: 'completed', retry_count: 1 }]);
+  assert.deepEqual((await jobsOf(lastAttempt)).map((job) => job.state), ['failed']);
 });
 
 test('a job queued in a transaction that rolls back never exists', async () => {
   const kind = freshKind();
-  const instance = queue();
+  const instance = queue(0);
   instance.handle(kind, recording([]));
   await assert.rejects(
     db.transaction(async (tx) => {
@@ -118,17 +148,6 @@ test('a job queued in a transaction that rolls back never exists', async () => {
     }),
     /the work failed/,
   );
-  assert.deepEqual(await jobsOf(kind), []);
-});
-
-test('finished jobs are kept a week, then removed', async () => {
-  const kind = freshKind();
-  const instance = queue();
-  instance.handle(kind, recording([]));
-  await instance.enqueue(db, kind, { n: 1 });
   await instance.enqueue(db, kind, { n: 2 });
-  await instance.drain();
-  await db.execute(sql`UPDATE jobs SET finished_at = now() - interval '8 days' WHERE kind = ${kind} AND payload->>'n' = '1'`);
-  await instance.deleteFinished();
-  assert.equal((await jobsOf(kind)).length, 1);
+  assert.deepEqual((await jobsOf(kind)).map((job) => job.state), ['created']);
 });

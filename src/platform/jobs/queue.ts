@@ -1,12 +1,23 @@
 /**
- * The background job queue, in PostgreSQL (`jobs`): any instance enqueues, any instance runs. A job is
- * claimed with `FOR UPDATE SKIP LOCKED` under a lease; a job whose instance died is claimed again when
- * its lease runs out, and a failing job is retried with a growing delay before it is given up.
- * (pg-boss and graphile-worker need Node 22; this is the part of them the service uses.)
+ * Background jobs on pg-boss, in its own schema (`pgboss`, installed by `migrate` under the lock of
+ * the service's migrations). Any instance queues, any instance runs: a job is claimed with
+ * `FOR UPDATE SKIP LOCKED`, so two instances never run it at once; a running job sends a heartbeat,
+ * so a job whose instance died is taken up again within seconds; a failing job is retried with a
+ * growing delay and then given up, and so is one that can never succeed (`PermanentFailure`) at once.
+ *
+ * A kind of job is a pg-boss queue of that name. What gives up is recorded by the kind's handler
+ * (`givenUp`), run as the worker of the kind's dead-letter queue: whichever way a job ends for good
+ * (its last attempt failed, its instance died on its last attempt, a permanent failure), pg-boss moves
+ * it there in the same statement that fails it, so the failure reaches users exactly once.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/pool.js';
-import { jobs } from './tables.js';
+import { PgBoss, fromDrizzle, type JobWithMetadata, type Queue } from 'pg-boss';
+import type { Executor } from '../db/pool.js';
+
+/** The schema pg-boss keeps its tables in. */
+export const JOB_SCHEMA = 'pgboss';
+/** How the queue's own connections name themselves to PostgreSQL (`pg_stat_activity`). */
+export const JOB_QUEUE_APPLICATION_NAME = 'studio-jobs';
 
 /** A failure that no retry can mend (a file that is not an image): the job is given up at once. */
 export class PermanentFailure extends Error {}
@@ -17,167 +28,197 @@ export interface JobHandler {
   givenUp(payload: Record<string, unknown>, reason: string): Promise<void>;
 }
 
+/** How a kind of job is retried. */
+export interface RetryPolicy {
+  /** Runs at most: the first and its retries. */
+  attempts: number;
+  /** The first retry waits about this long, each later one about twice the one before. */
+  firstRetrySeconds: number;
+}
+
 export interface JobQueueOptions {
-  /** Jobs run at once by this instance; 0 runs none. */
+  /** The database; pg-boss opens a small pool of its own on it, so jobs never wait on requests' connections. */
+  url: string;
+  /** Jobs of each kind run at once by this instance; 0 runs none (another instance does the work). */
   workers: number;
+  /** How often an idle worker looks for jobs queued by other instances; this instance's own start at once. */
   pollMs: number;
-  /** A running job's lease: past it, the job is taken to have died with its instance. */
-  leaseMs?: number;
+  /** Bounds on every wait of the queue's connections, as the service's own pool has them. */
+  acquireTimeoutMs: number;
+  statementTimeoutMs: number;
+  /**
+   * How long a running job may go without a heartbeat before it is taken to have died with its
+   * instance and is run again (pg-boss's minimum is 10 s); and how often each instance looks for such jobs.
+   */
+  heartbeatSeconds?: number;
   onError: (error: unknown, context: string) => void;
 }
 
-type ClaimedJob = {
-  id: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
-};
+const DEFAULT_RETRY: RetryPolicy = { attempts: 3, firstRetrySeconds: 5 };
+const DEFAULT_HEARTBEAT_SECONDS = 10;
+/** A job still running after this long is failed (and retried) whatever its heartbeat says. */
+const EXPIRE_SECONDS = 15 * 60;
+/** Finished jobs are kept a week for inspection; pg-boss's maintenance removes them after. */
+const KEEP_FINISHED_SECONDS = 7 * 24 * 3600;
+/** Connections of the queue's own pool: the workers' claims and heartbeats, and its supervision. */
+const POOL_SIZE = 4;
+/** Recording a failure is a single write: retried a few times, quickly. */
+const GIVEN_UP_RETRY: RetryPolicy = { attempts: 5, firstRetrySeconds: 2 };
+const STOP_TIMEOUT_MS = 30_000;
 
-const DEFAULT_LEASE_MS = 5 * 60_000;
-/** A retry waits attempts² × this: 5 s, 20 s, 45 s … */
-const RETRY_STEP_SECONDS = 5;
-const KEEP_FINISHED = '7 days';
+const givenUpQueue = (kind: string) => `${kind}.given-up`;
+
+interface Registered {
+  handler: JobHandler;
+  retry: RetryPolicy;
+}
 
 export class JobQueue {
-  private handlers = new Map<string, JobHandler>();
-  private running = new Set<Promise<void>>();
-  private timer: NodeJS.Timeout | null = null;
-  private started = false;
-  private stopping = false;
-  private readonly leaseMs: number;
+  private kinds = new Map<string, Registered>();
+  private workerIds: string[] = [];
+  private started: Promise<PgBoss> | null = null;
+  private readonly heartbeatSeconds: number;
 
-  constructor(
-    private db: Db,
-    private options: JobQueueOptions,
-  ) {
-    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  constructor(private options: JobQueueOptions) {
+    this.heartbeatSeconds = options.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
   }
 
-  handle(kind: string, handler: JobHandler): void {
-    if (this.handlers.has(kind)) throw new Error(`Jobs of kind ${kind} have a handler already`);
-    this.handlers.set(kind, handler);
+  handle(kind: string, handler: JobHandler, retry: RetryPolicy = DEFAULT_RETRY): void {
+    if (this.started) throw new Error(`Jobs of kind ${kind} are handled too late: the queue has started`);
+    if (this.kinds.has(kind)) throw new Error(`Jobs of kind ${kind} have a handler already`);
+    this.kinds.set(kind, { handler, retry });
+  }
+
+  /**
+   * Connects, makes sure every kind's queue exists with its settings, and starts this instance's
+   * workers (none when `workers` is 0: the instance still queues). Idempotent.
+   */
+  start(): Promise<PgBoss> {
+    this.started ??= this.boot();
+    return this.started;
   }
 
   /** Queues a job, inside the caller's transaction when given one: it exists only if that work commits. */
-  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>, maxAttempts = 3): Promise<void> {
-    if (!this.handlers.has(kind)) throw new Error(`No handler for jobs of kind ${kind}`);
-    await executor.insert(jobs).values({ kind, payload, maxAttempts });
+  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>): Promise<void> {
+    if (!this.kinds.has(kind)) throw new Error(`No handler for jobs of kind ${kind}`);
+    const boss = await this.start();
+    await boss.send(kind, payload, { db: fromDrizzle(executor, sql) });
   }
 
   /** Looks for work now rather than at the next poll (after a commit that queued a job). */
   wake(): void {
-    if (this.started && !this.stopping) this.fill();
+    if (!this.started) return;
+    void this.started.then(
+      (boss) => {
+        for (const id of this.workerIds) boss.notifyWorker(id);
+      },
+      () => {},
+    );
   }
 
-  start(): void {
-    if (this.options.workers === 0 || this.started) return;
-    this.started = true;
-    this.schedule();
-  }
-
-  /** Stops claiming; waits for the jobs under way to finish. */
+  /** Stops claiming; waits (at most 30 s) for the jobs under way to finish, then closes the connections. */
   async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    await Promise.allSettled([...this.running]);
+    if (!this.started) return;
+    const boss = await this.started.catch(() => null);
+    await boss?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
   }
 
-  /** Runs due jobs on this caller until none is left (the seeder, tests): whatever `workers` says. */
-  async drain(): Promise<number> {
-    let done = 0;
-    while (await this.runOne()) done += 1;
-    return done;
-  }
-
-  /** Finished jobs are kept a week for inspection, then removed (housekeeping). */
-  async deleteFinished(): Promise<void> {
-    await this.db.delete(jobs).where(sql`${jobs.state} IN ('done', 'failed') AND ${jobs.finishedAt} < now() - ${KEEP_FINISHED}::interval`);
-  }
-
-  private schedule(): void {
-    if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.fill();
-      this.schedule();
-    }, this.options.pollMs);
-    this.timer.unref();
-  }
-
-  /** Starts workers up to the limit; each keeps claiming until nothing is due. */
-  private fill(): void {
-    while (this.running.size < this.options.workers) {
-      const worker: Promise<void> = this.work()
-        .catch((error) => this.options.onError(error, 'a job worker stopped on an error; the next poll starts another'))
-        .finally(() => this.running.delete(worker));
-      this.running.add(worker);
-    }
-  }
-
-  private async work(): Promise<void> {
-    while (!this.stopping && (await this.runOne()));
-  }
-
-  /** Claims one due job and runs it; false when none was due. */
-  private async runOne(): Promise<boolean> {
-    const job = await this.claim();
-    if (!job) return false;
-    const handler = this.handlers.get(job.kind);
-    if (!handler) {
-      await this.finish(job, 'failed', `No handler for jobs of kind ${job.kind} on this instance.`);
-      return true;
-    }
-    if (job.attempts > job.max_attempts) {
-      await this.giveUp(job, handler, 'Its instance stopped while running it, too many times.');
-      return true;
-    }
+  private async boot(): Promise<PgBoss> {
+    const { options } = this;
+    const boss = new PgBoss({
+      connectionString: options.url,
+      schema: JOB_SCHEMA,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: options.acquireTimeoutMs,
+      options: `-c statement_timeout=${options.statementTimeoutMs}`,
+      application_name: JOB_QUEUE_APPLICATION_NAME,
+      // The schema is installed by `migrate`; a mismatch stops the start rather than migrating here.
+      migrate: false,
+      schedule: false,
+      superviseIntervalSeconds: this.heartbeatSeconds,
+      monitorIntervalSeconds: this.heartbeatSeconds,
+    });
+    boss.on('error', (error) => options.onError(error, 'the job queue'));
+    await boss.start();
     try {
-      await handler.run(job.payload);
-      await this.finish(job, 'done', null);
+      for (const [kind, registered] of this.kinds) await this.createQueues(boss, kind, registered.retry);
+      if (options.workers > 0) await this.startWorkers(boss);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof PermanentFailure || job.attempts >= job.max_attempts) await this.giveUp(job, handler, reason);
-      else await this.retryLater(job, reason);
+      await boss.stop({ graceful: false }).catch(() => {});
+      throw error;
     }
-    return true;
+    return boss;
   }
 
-  private async claim(): Promise<ClaimedJob | null> {
-    const kinds = [...this.handlers.keys()];
-    if (kinds.length === 0) return null;
-    const { rows } = await this.db.execute<ClaimedJob>(sql`
-      UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_until = now() + ${this.leaseMs} * interval '1 millisecond'
-      WHERE id = (
-        SELECT id FROM jobs
-        WHERE state IN ('queued', 'running') AND run_at <= now()
-          AND (state = 'queued' OR locked_until < now())
-          AND kind IN ${kinds}
-        ORDER BY run_at, id
-        FOR UPDATE SKIP LOCKED
-        LIMIT 1
-      )
-      RETURNING id, kind, payload, attempts, max_attempts`);
-    return rows[0] ?? null;
+  private async createQueues(boss: PgBoss, kind: string, retry: RetryPolicy): Promise<void> {
+    const givenUp = givenUpQueue(kind);
+    await this.upsertQueue(boss, givenUp, { ...settings(GIVEN_UP_RETRY), heartbeatSeconds: this.heartbeatSeconds });
+    await this.upsertQueue(boss, kind, { ...settings(retry), heartbeatSeconds: this.heartbeatSeconds, deadLetter: givenUp });
   }
 
-  private async giveUp(job: ClaimedJob, handler: JobHandler, reason: string): Promise<void> {
-    try {
-      await handler.givenUp(job.payload, reason);
-    } finally {
-      await this.finish(job, 'failed', reason);
+  /** Creates the queue (a no-op when it exists), then brings its settings to these (a restart after an upgrade). */
+  private async upsertQueue(boss: PgBoss, name: string, queue: Omit<Queue, 'name'>): Promise<void> {
+    await boss.createQueue(name, queue);
+    await boss.updateQueue(name, queue);
+  }
+
+  private async startWorkers(boss: PgBoss): Promise<void> {
+    const polling = { pollingIntervalSeconds: Math.max(0.5, this.options.pollMs / 1000), includeMetadata: true } as const;
+    for (const [kind, { handler }] of this.kinds) {
+      this.workerIds.push(
+        await boss.work<Record<string, unknown>, unknown, typeof polling & { localConcurrency: number; perJobResults: true }>(
+          kind,
+          { ...polling, localConcurrency: this.options.workers, perJobResults: true },
+          async ([job]) => [{ id: job!.id, ...(await outcome(handler, job!)) }],
+        ),
+      );
+      this.workerIds.push(
+        await boss.work<Record<string, unknown>, unknown, typeof polling>(givenUpQueue(kind), polling, async ([job]) => {
+          await handler.givenUp(job!.data, reasonOf(job!));
+        }),
+      );
     }
   }
+}
 
-  private async finish(job: ClaimedJob, state: 'done' | 'failed', reason: string | null): Promise<void> {
-    await this.db.execute(sql`
-      UPDATE jobs SET state = ${state}, last_error = ${reason}, locked_until = NULL, finished_at = now() WHERE id = ${job.id}`);
-  }
+function settings(retry: RetryPolicy): Omit<Queue, 'name'> {
+  return {
+    retryLimit: retry.attempts - 1,
+    retryDelay: retry.firstRetrySeconds,
+    retryBackoff: true,
+    expireInSeconds: EXPIRE_SECONDS,
+    deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+  };
+}
 
-  private async retryLater(job: ClaimedJob, reason: string): Promise<void> {
-    const delaySeconds = job.attempts ** 2 * RETRY_STEP_SECONDS;
-    await this.db.execute(sql`
-      UPDATE jobs SET state = 'queued', last_error = ${reason}, locked_until = NULL,
-        run_at = now() + ${delaySeconds} * interval '1 second'
-      WHERE id = ${job.id}`);
+/**
+ * Runs the job: done, or failed for good (a permanent failure goes straight to the dead-letter queue,
+ * with its reason). Any other error is thrown, for pg-boss to retry the job or, past its attempts,
+ * dead-letter it.
+ */
+async function outcome(handler: JobHandler, job: JobWithMetadata<Record<string, unknown>>) {
+  try {
+    await handler.run(job.data);
+    return { status: 'completed' as const };
+  } catch (error) {
+    if (error instanceof PermanentFailure) return { status: 'deadletter' as const, output: { message: error.message } };
+    throw error;
   }
+}
+
+/** pg-boss's own reasons for failing a job, as users are told them. */
+const EXPIRY_REASONS: Record<string, string> = {
+  'job heartbeat timeout': 'Its instance stopped while running it, too many times.',
+  'job timed out': `It ran longer than ${EXPIRE_SECONDS / 60} minutes, too many times.`,
+};
+
+/**
+ * Why the job was given up: its last error, as pg-boss recorded it on the failed job (an error's
+ * `message`, or pg-boss's own `{value: {message}}` when it failed a job that stopped answering).
+ */
+function reasonOf(job: JobWithMetadata<Record<string, unknown>>): string {
+  const output = job.sourceOutput as { message?: unknown; value?: { message?: unknown } } | null;
+  const message = output?.message ?? output?.value?.message;
+  if (typeof message !== 'string') return 'The job failed for a reason it did not record.';
+  return EXPIRY_REASONS[message] ?? message;
 }
