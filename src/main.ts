@@ -16,6 +16,8 @@ export interface RunningServer {
   services: Services;
   /** Base URL of the listening server, e.g. http://127.0.0.1:3000 */
   origin: string;
+  /** The embedded PostgreSQL's folder; null with DATABASE_URL. */
+  embeddedDir: string | null;
   /** Drains in-flight requests, closes the pool, stops the embedded database. */
   stop(): Promise<void>;
 }
@@ -34,6 +36,7 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
       app,
       services,
       origin: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+      embeddedDir: database.embeddedDir,
       stop: () =>
         (stopping ??= (async () => {
           await app.close();
@@ -66,7 +69,7 @@ export async function main(): Promise<void> {
     throw error;
   }
   logger.info({ ms: Date.now() - started }, 'ready');
-  printBanner(config, server.origin, await server.services.auth.anyStudio());
+  printBanner(config, server, await server.services.auth.anyStudio());
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down: draining requests');
@@ -84,8 +87,8 @@ export async function main(): Promise<void> {
   process.once('SIGINT', (s) => void shutdown(s));
 }
 
-function printBanner(config: Config, origin: string, studiosExist: boolean): void {
-  const base = config.publicUrl ?? origin;
+function printBanner(config: Config, server: RunningServer, studiosExist: boolean): void {
+  const base = config.publicUrl ?? server.origin;
   const firstSteps = studiosExist
     ? ['  An API token for a user of a studio:', '    npm run studio -- create-token --email me@example.com']
     : [
@@ -99,7 +102,7 @@ function printBanner(config: Config, origin: string, studiosExist: boolean): voi
       '',
       `  Studio API   ${base}${API_PREFIX}`,
       `  API docs     ${base}/docs`,
-      `  Database     ${config.databaseUrl ? 'external (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/pg`}`,
+      `  Database     ${server.embeddedDir ? `embedded PostgreSQL in ${server.embeddedDir}` : 'external (DATABASE_URL)'}`,
       '',
       ...firstSteps,
       '  A demo studio with data in every area:',

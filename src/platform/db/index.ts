@@ -4,6 +4,8 @@ import { connect, type Database } from './pool.js';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded.js';
 
 export interface OpenDatabase extends Database {
+  /** The embedded cluster's folder when this process started it; null for DATABASE_URL or a server beside. */
+  embeddedDir: string | null;
   /** Closes the pool and, when embedded, stops the PostgreSQL server this process started. */
   shutdown(): Promise<void>;
 }
@@ -16,10 +18,12 @@ export interface OpenDatabase extends Database {
 export async function openDatabase(config: Config, log: (message: string) => void, beside = false): Promise<OpenDatabase> {
   let url = config.databaseUrl;
   let stopEmbedded = async () => {};
+  let embeddedDir: string | null = null;
   if (!url && beside) url = runningEmbeddedUrl(config.dataDir, config.secrets.embeddedDbPassword);
   if (!url) {
     const embedded = await startEmbeddedPostgres(config.dataDir, config.secrets.embeddedDbPassword, log);
     url = embedded.url;
+    embeddedDir = embedded.pgDir;
     stopEmbedded = embedded.stop;
   }
   try {
@@ -31,6 +35,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   const database = connect(url, config.database);
   return {
     ...database,
+    embeddedDir,
     async shutdown() {
       await database.close();
       await stopEmbedded();
