@@ -1,11 +1,13 @@
 /**
- * The gallery: rendition throughput on 24-megapixel JPEGs (renditions.ts), then the collection list of
+ * The gallery: rendition throughput on 24-megapixel JPEGs (renditions.ts), photos uploaded and
+ * processed by the job queue (photo-uploads.ts), then the collection list of
  * a studio with about BENCH_COLLECTIONS collections and the photo list of a BENCH_GALLERY_PHOTOS-photo
  * gallery (first and last page) against the same SQL and the same link signing run by a minimal server.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALBUM_NAME } from '../src/seed/gallery-bulk.js';
+import { photoUploadLines } from './photo-uploads.js';
 import { renditionLines } from './renditions.js';
 import { getJson, measureCases, seedDemo, startBaseline } from './scale.js';
 import type { Service } from './service.js';
@@ -31,6 +33,9 @@ export async function benchmarkGallery(
 
   const seeded = await seedDemo(dataDir, ['--bulk-collections', String(options.collections), '--bulk-photos', String(options.photos)]);
   const api = { authorization: `Bearer ${seeded.token}` };
+  const uploads = await photoUploadLines(service, api);
+  lines.push(...uploads.lines);
+  failed ||= uploads.failed;
   const studioId = (await getJson(`${service.origin}/api/v1/auth/me`, api)).data.studio.id as string;
   const total = (await getJson(`${service.origin}/api/v1/collections?limit=1`, api)).meta.total as number;
   const galleryId = await albumGallery(service.origin, api);

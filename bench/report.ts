@@ -18,6 +18,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** The value below which `p` percent of the values lie (nearest rank). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 /** Each pair's req/s, p99 and CPU µs per request of each target, then the median of each over the pairs. */
 export function throughputTable(targets: TargetRuns[]): string {
   const groups = [...range(targets[0].runs.length).map((i) => `pair ${i + 1}`), 'median'];
