@@ -54,7 +54,8 @@ const VISITOR_REFUSALS = [
 ];
 
 const CONTENTS =
-  'Only files whose processing is done (`state` `ready`) are in it, in the order they were added. Each file put in is recorded in the ' +
+  'Only files whose processing is done (`state` `ready`) are in it, in the order they were added; a photo whose file storage does not ' +
+  'have (lost, or restored without its files) is left out, and logged for the operator. Each file put in is recorded in the ' +
   'photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. ' +
   'The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off ' +
   '(no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything.';
@@ -110,7 +111,9 @@ function sendArchive(req: FastifyRequest, reply: FastifyReply, archive: Archive)
   reply.type('application/zip').header('content-disposition', attachmentDisposition(archive.filename));
   // HEAD: the checks passed, and nothing is read or recorded (Fastify would read the whole ZIP to discard it).
   if (req.method === 'HEAD') return reply.send();
-  const zip = archive.open();
+  const zip = archive.open(({ photoId, key }) => {
+    req.log.warn({ reqId: req.id, photo: photoId, key }, 'photo left out of a ZIP: storage has no file for it');
+  });
   zip.once('error', (error) => {
     if (reply.raw.headersSent) {
       // Fastify destroys the connection: the client sees a transfer cut off, not a shorter ZIP.
