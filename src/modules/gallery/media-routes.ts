@@ -1,15 +1,17 @@
 /**
  * A photo's files at their signed links, outside the API (registered beside the storage routes):
- * `GET /media/<studio>/<photo>/<size>?expires&signature`. The signature is the credential.
+ * `GET` and `HEAD /media/<studio>/<photo>/<size>?expires&signature`, whole or a single byte range.
+ * The signature is the credential.
  */
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { ApiError } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
-import { attachmentDisposition } from '../../platform/storage/index.js';
+import { attachmentDisposition, byteHeaders, requestedRange, UnsatisfiableRange, unsatisfiedHeaders } from '../../platform/storage/index.js';
 import { StringEnum } from '../../platform/schemas.js';
-import type { MediaFiles, ServedFile } from './media-files.js';
-import { MEDIA_PATH, MEDIA_SIZES } from './media.js';
+import type { FileHead, MediaFiles, ServedFile } from './media-files.js';
+import { MEDIA_PATH, MEDIA_SIZES, type MediaLink, type MediaSize } from './media.js';
 
 const MediaParams = Type.Object({
   studio_id: Type.String({ description: 'The studio, as the link names it.' }),
@@ -21,9 +23,13 @@ const MediaQuery = Type.Object({
   signature: Type.String({ description: 'The link\'s signature.' }),
 });
 
+type MediaRequest = FastifyRequest<{ Params: Static<typeof MediaParams>; Querystring: Static<typeof MediaQuery> }>;
+
 export function mediaFileRoute(app: App, files: MediaFiles): void {
+  const url = `${MEDIA_PATH}:studio_id/:photo_id/:size`;
+  const config = { access: 'public', secretInPath: true } as const;
   // The answer is the file's bytes, not an object the response schemas describe.
-  app.get<{ Params: Static<typeof MediaParams>; Querystring: Static<typeof MediaQuery>; Reply: Readable }>(`${MEDIA_PATH}:studio_id/:photo_id/:size`, {
+  app.get<{ Params: Static<typeof MediaParams>; Querystring: Static<typeof MediaQuery>; Reply: Readable }>(url, {
     schema: {
       tags: ['gallery'],
       security: [],
@@ -39,25 +45,56 @@ export function mediaFileRoute(app: App, files: MediaFiles): void {
         200: { description: 'The file.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', description: 'The bytes, with their own Content-Type.' } } } },
       },
     },
-    config: { access: 'public', secretInPath: true },
-    // A HEAD would run the handler and count as a download.
+    config,
+    // HEAD is a route of its own: derived from GET it would open the file and record a download.
     exposeHeadRoute: false,
   }, async (req, reply) => {
-    const { studio_id: studioId, photo_id: photoId, size } = req.params;
-    const file = await files.open({ studioId, photoId, size, expires: req.query.expires, signature: req.query.signature });
-    return sendFile(reply.header('cache-control', 'private, max-age=3600'), file, size === 'original');
+    const file = await openOrRefuse(reply, () => files.open(linkOf(req), requestedRange(req.headers)));
+    return byteHeaders(fileHeaders(reply, file, req.params.size), file).send(file.stream);
+  });
+
+  app.head<{ Params: Static<typeof MediaParams>; Querystring: Static<typeof MediaQuery> }>(url, {
+    schema: { params: MediaParams, querystring: MediaQuery },
+    config,
+  }, async (req, reply) => {
+    const file = await files.head(linkOf(req));
+    return byteHeaders(fileHeaders(reply, file, req.params.size), file).send();
   });
 }
 
+const linkOf = ({ params, query }: MediaRequest): MediaLink => ({
+  studioId: params.studio_id,
+  photoId: params.photo_id,
+  size: params.size,
+  expires: query.expires,
+  signature: query.signature,
+});
+
+/** The file, or 416 with the file's size when the range asked lies outside it. */
+async function openOrRefuse(reply: FastifyReply, open: () => Promise<ServedFile>): Promise<ServedFile> {
+  try {
+    return await open();
+  } catch (error) {
+    if (!(error instanceof UnsatisfiableRange)) throw error;
+    unsatisfiedHeaders(reply, error);
+    throw new ApiError(416, 'range_not_satisfiable', `The range asked for is outside the file's ${error.size} bytes.`);
+  }
+}
+
+/** A photo's file: its type and name, kept an hour by the browser (the link expires anyway). */
+function fileHeaders(reply: FastifyReply, file: FileHead, size: MediaSize): FastifyReply {
+  return photoFileHeaders(reply.header('cache-control', 'private, max-age=3600'), file, size === 'original');
+}
+
 /**
- * Sends a photo's file with its own type and length: as an attachment to save under its name, or
- * inline, shown in the browser and saved under its name when the visitor saves it.
+ * A photo's file with its own type, as an attachment to save under its name, or inline, shown in the
+ * browser and saved under its name when the visitor saves it. The caller adds the length.
  */
-export function sendFile(reply: FastifyReply, file: ServedFile, attachment: boolean): FastifyReply {
-  reply.header('content-type', file.contentType).header('content-length', file.size).header('x-content-type-options', 'nosniff');
+export function photoFileHeaders(reply: FastifyReply, file: FileHead, attachment: boolean): FastifyReply {
+  reply.header('content-type', file.contentType).header('x-content-type-options', 'nosniff');
   if (file.filename !== null) {
     const disposition = attachmentDisposition(file.filename);
     reply.header('content-disposition', attachment ? disposition : disposition.replace(/^attachment/, 'inline'));
   }
-  return reply.send(file.stream);
+  return reply;
 }
