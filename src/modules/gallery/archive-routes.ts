@@ -11,7 +11,7 @@ import { errorResponses, Query, STAFF_ONLY, StringEnum } from '../../platform/sc
 import { attachmentDisposition } from '../../platform/storage/index.js';
 import type { Archive } from './archive.js';
 import {
-  collectionId, COLLECTION_INVALID_ID, COLLECTION_NOT_FOUND, config, galleryId, GALLERY_INVALID_ID, GALLERY_NOT_FOUND, tags,
+  collectionId, COLLECTION_INVALID_ID, COLLECTION_NOT_FOUND, config, galleryId, GALLERY_INVALID_ID, GALLERY_NOT_FOUND, tags, visitorConfig,
 } from './routes.js';
 import { BeforeShowQuery, CollectionParams, GalleryParams, QueryEmail } from './schemas.js';
 import { DOWNLOAD_SIZES } from './tables.js';
@@ -84,7 +84,7 @@ export function archiveRoutes(app: App, services: Services): void {
         }),
       },
     },
-    config,
+    config: visitorConfig,
   }, async (req, reply) => sendArchive(req, reply, await archives.ofGallery(callerOf(req), galleryId(req.params), req.query)));
 
   app.get<{ Params: Static<typeof CollectionParams>; Querystring: ArchiveQuery; Reply: Readable }>('/collections/:collection_id/download.zip', {
@@ -103,7 +103,7 @@ export function archiveRoutes(app: App, services: Services): void {
         ...errorResponses(config, 'GET', { 400: [COLLECTION_INVALID_ID], 403: VISITOR_REFUSALS, 404: [COLLECTION_NOT_FOUND] }),
       },
     },
-    config,
+    config: visitorConfig,
   }, async (req, reply) => sendArchive(req, reply, await archives.ofCollection(callerOf(req), collectionId(req.params), req.query)));
 }
 

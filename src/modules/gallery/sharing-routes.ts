@@ -12,7 +12,7 @@ import { SHARE_PATH, type SharingLinkService } from './sharing.js';
 import { SharedCollection, ShareParams } from './sharing-schemas.js';
 
 /** Public, yet in the standard area: its errors take the standard shape, and visits are rate limited per address. */
-const config = { access: 'public', area: 'standard', secretInPath: true } as const;
+const config = { access: 'public', area: 'standard', credentialIn: 'path' } as const;
 
 const binary = (description: string) => ({ schema: { type: 'string', format: 'binary', description } });
 
