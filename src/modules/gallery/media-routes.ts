@@ -5,23 +5,13 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
 import { ApiError } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
 import { attachmentDisposition, byteHeaders, requestedRange, UnsatisfiableRange, unsatisfiedHeaders } from '../../platform/storage/index.js';
-import { StringEnum } from '../../platform/schemas.js';
 import type { FileHead, MediaFiles, ServedFile } from './media-files.js';
-import { MEDIA_PATH, MEDIA_SIZES, type MediaLink, type MediaSize } from './media.js';
-
-const MediaParams = Type.Object({
-  studio_id: Type.String({ description: 'The studio, as the link names it.' }),
-  photo_id: Type.String({ description: 'The photo, as the link names it.' }),
-  size: StringEnum(MEDIA_SIZES, { description: '`thumbnail`, `web` or `original`.' }),
-});
-const MediaQuery = Type.Object({
-  expires: Type.String({ description: 'When the link stops working, in seconds since 1970.' }),
-  signature: Type.String({ description: 'The link\'s signature.' }),
-});
+import { MEDIA_FILE_SCHEMA, MediaParams, MediaQuery } from './media-schemas.js';
+import { MEDIA_PATH, type MediaLink, type MediaSize } from './media.js';
 
 type MediaRequest = FastifyRequest<{ Params: Static<typeof MediaParams>; Querystring: Static<typeof MediaQuery> }>;
 
@@ -31,21 +21,7 @@ export function mediaFileRoute(app: App, files: MediaFiles): void {
   const config = { access: 'public', credentialIn: 'query' } as const;
   // The answer is the file's bytes, not an object the response schemas describe.
   app.get<{ Params: Static<typeof MediaParams>; Querystring: Static<typeof MediaQuery>; Reply: Readable }>(url, {
-    schema: {
-      tags: ['gallery'],
-      security: [],
-      operationId: 'getPhotoFile',
-      summary: 'A photo\'s file, by its signed link',
-      description:
-        'Serves the file a photo\'s `urls` link to, without a credential while the link is valid: the thumbnail and the web rendition ' +
-        'inline (JPEG), the original as an attachment under its filename. Fetching `web` or `original` records a photo download. ' +
-        'A link altered or past its `expires` is 403 (`invalid_signature`, `link_expired`); a deleted photo, or a rendition not made yet, is 404.',
-      params: MediaParams,
-      querystring: MediaQuery,
-      response: {
-        200: { description: 'The file.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', description: 'The bytes, with their own Content-Type.' } } } },
-      },
-    },
+    schema: MEDIA_FILE_SCHEMA,
     config,
     // HEAD is a route of its own: derived from GET it would open the file and record a download.
     exposeHeadRoute: false,

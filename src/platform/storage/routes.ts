@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import type { App } from '../http.js';
 import { byteHeaders, requestedRange, UnsatisfiableRange, unsatisfiedHeaders, type ByteSpan } from './byte-ranges.js';
+import { DOWNLOAD_SCHEMA, UPLOAD_SCHEMA } from './file-docs.js';
 import { FILES_PATH, LocalStorage, UPLOAD_PATH, type DownloadLink } from './local.js';
 import { accessDenied, errorXml, malformedPost, noSuchKey, StorageRefusal } from './refusals.js';
 import { attachmentDisposition, type Storage, type StoredObject } from './storage.js';
@@ -22,14 +23,24 @@ export async function storageRoutes(app: App, storage: Storage): Promise<void> {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('multipart/form-data', (_req, _body, done) => done(null));
     scope.setErrorHandler(answerRefusal);
+    // These routes check their input themselves and refuse as S3 does (AccessDenied rather than a
+    // 400 for a link without its signature): their schemas document them, they validate nothing.
+    scope.setValidatorCompiler(() => () => true);
 
-    scope.post(UPLOAD_PATH, { config: publicRoute }, async (req, reply) => {
+    scope.post(UPLOAD_PATH, { schema: UPLOAD_SCHEMA, config: publicRoute }, async (req, reply) => {
       await storage.receive(req.raw);
       return reply.code(204).send();
     });
 
-    // HEAD is declared, not derived from GET: Fastify's derived HEAD would answer Content-Length: 0.
-    scope.route({ method: ['GET', 'HEAD'], url: `${FILES_PATH}*`, config: publicRoute, handler: (req, reply) => serveFile(storage, req, reply) });
+    const files = `${FILES_PATH}*`;
+    const documentedAs = `${FILES_PATH}{key}`;
+    scope.get(files, {
+      schema: DOWNLOAD_SCHEMA,
+      config: { ...publicRoute, swaggerTransform: ({ schema }) => ({ schema, url: documentedAs }) },
+      // HEAD is a route of its own: Fastify's derived HEAD would answer Content-Length: 0.
+      exposeHeadRoute: false,
+    }, (req, reply) => serveFile(storage, req, reply));
+    scope.head(files, { config: publicRoute }, (req, reply) => serveFile(storage, req, reply));
   });
 }
 
