@@ -8,6 +8,7 @@ import { connect, isDatabaseUnavailable, sqlStateOf, type Database } from './pla
 import { ApiError, AreasByPath, badRequest, notFound, renderError, serviceUnavailable, type Area } from './platform/errors.js';
 import { defaultOptionalBody, installJsonParser } from './platform/json-body.js';
 import { MethodsByPath } from './platform/methods.js';
+import { LoggedUrls } from './platform/logged-urls.js';
 import { boundedServerOptions, standardHeaders } from './platform/http-server.js';
 import { schemaCompiler, unknownParameter, validationDetails } from './platform/validation.js';
 import { OneLinePerRequest, Metrics } from './platform/observability.js';
@@ -50,7 +51,8 @@ export interface RegisteredRoute {
 export async function buildApp({ config, database, logger, rateLimitStore: store, areaRoutes = AREA_ROUTES, runJobs = true }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
   const areas = new AreasByPath();
   const methods = new MethodsByPath();
-  const requestLog = new OneLinePerRequest();
+  const loggedUrls = new LoggedUrls();
+  const requestLog = new OneLinePerRequest(loggedUrls);
   const app = Fastify({
     loggerInstance: logger,
     logController: requestLog,
@@ -98,7 +100,11 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     defaultOptionalBody(route);
     const routeMethods = [route.method].flat();
     // Routes outside the API (plugins' among them) may declare nothing; the type assumes an `access`.
-    route.config = { ...route.config, metricSeries: metrics.seriesByMethod(routeMethods, route.url) } as FastifyContextConfig;
+    route.config = {
+      ...route.config,
+      metricSeries: metrics.seriesByMethod(routeMethods, route.url),
+      loggedUrl: loggedUrls.learn(route),
+    } as FastifyContextConfig;
     for (const method of routeMethods) {
       routes.push({ method, url: route.url, schema: route.schema, config: route.config });
       methods.learn(route.url, method);

@@ -1861,7 +1861,7 @@ export interface paths {
         };
         /**
          * Download a gallery as a ZIP
-         * @description The gallery's photos (and, for `original`, its videos) in one ZIP named after the gallery. Only files whose processing is done (`state` `ready`) are in it, in the order they were added. Each file put in is recorded in the photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off (no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything. A private gallery is downloadable with the studio's credential. A gallery set `download: false` is refused unless `email` is a collection client with `full` access. Studio staff only (a client portal token is refused with 403).
+         * @description The gallery's photos (and, for `original`, its videos) in one ZIP named after the gallery. Only files whose processing is done (`state` `ready`) are in it, in the order they were added; a photo whose file storage does not have (lost, or restored without its files) is left out, and logged for the operator. Each file put in is recorded in the photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off (no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything. A private gallery is downloadable with the studio's credential. A gallery set `download: false` is refused unless `email` is a collection client with `full` access. Studio staff only (a client portal token is refused with 403).
          */
         get: operations["downloadGalleryZip"];
         put?: never;
@@ -1881,7 +1881,7 @@ export interface paths {
         };
         /**
          * Download a collection as a ZIP
-         * @description Every gallery of the collection in one ZIP named after the collection, a folder per gallery, in the order the galleries were made. Only files whose processing is done (`state` `ready`) are in it, in the order they were added. Each file put in is recorded in the photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off (no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything. Private galleries are in it (the studio's credential asks for them). Galleries set `download: false` are left out unless `email` is a collection client with `full` access. Studio staff only (a client portal token is refused with 403).
+         * @description Every gallery of the collection in one ZIP named after the collection, a folder per gallery, in the order the galleries were made. Only files whose processing is done (`state` `ready`) are in it, in the order they were added; a photo whose file storage does not have (lost, or restored without its files) is left out, and logged for the operator. Each file put in is recorded in the photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off (no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything. Private galleries are in it (the studio's credential asks for them). Galleries set `download: false` are left out unless `email` is a collection client with `full` access. Studio staff only (a client portal token is refused with 403).
          */
         get: operations["downloadCollectionZip"];
         put?: never;
@@ -1972,6 +1972,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file with a ticket
+         * @description The upload target of local storage (without `S3_BUCKET`; with it, tickets point at the bucket and this operation does not exist). Send the ticket a file's API operation answered (`upload_fields` of an attachment's `upload_url`, `upload.fields` of a new photo) as `multipart/form-data`: every field unchanged, in any order, then the file in a field named `file`, last. The ticket is an S3 POST policy signed with AWS Signature Version 4 and checked as S3 checks it: it expires after 15 minutes and takes one file of 1 byte up to the size announced, under its `key` and `Content-Type` only; fields after the file are ignored. No credential is needed: the signed policy is one. A refused upload stores nothing. Then tell the API the file is there (`POST /api/v1/photos/{photo_id}/uploaded`; an attachment is named in a message's `attachment_ids`).
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file by its signed link (local storage)
+         * @description The link an attachment's `url` holds in local storage (with `S3_BUCKET` it is a presigned link to the bucket, which answers the same way). No credential is needed while the link is valid (an hour): its signature is one, and covers the key, `filename` and `expires`. Answers the exact bytes uploaded, with the stored `Content-Type`, `X-Content-Type-Options: nosniff` and `Content-Disposition: attachment` under `filename`; a single byte range with `Range` (to resume a download). Refusals are S3's, in XML.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendar/{file}": {
         parameters: {
             query?: never;
@@ -2001,7 +2041,7 @@ export interface paths {
         };
         /**
          * A photo's file, by its signed link
-         * @description Serves the file a photo's `urls` link to, without a credential while the link is valid: the thumbnail and the web rendition inline (JPEG), the original as an attachment under its filename. Fetching `web` or `original` records a photo download. A link altered or past its `expires` is 403 (`invalid_signature`, `link_expired`); a deleted photo, or a rendition not made yet, is 404.
+         * @description Serves the file a photo's `urls` link to, without a credential while the link is valid (`PHOTO_LINK_SECONDS`, an hour): the thumbnail and the web rendition inline (JPEG), the original as an attachment under its filename, in local and S3 storage alike. A single byte range may be asked for with `Range` (players seek in videos this way). A `GET` of `web` or `original` that starts at the first byte records a photo download: the whole file, or a range from byte 0 longer than two bytes; `HEAD`, a player's probe of the first bytes and later ranges record nothing.
          */
         get: operations["getPhotoFile"];
         put?: never;
@@ -27656,6 +27696,285 @@ export interface operations {
             };
         };
     };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The ticket's `key`: where the file is stored. */
+                    key: string;
+                    /** @description The ticket's `Content-Type`: the file's media type, served back with it. */
+                    "Content-Type": string;
+                    /** @description The ticket's `policy`: base64 JSON of its expiry and conditions (key, Content-Type, size range). */
+                    policy: string;
+                    /** @description The ticket's `x-amz-algorithm`: `AWS4-HMAC-SHA256`. */
+                    "x-amz-algorithm": string;
+                    /** @description The ticket's `x-amz-credential`: `<access key>/<date>/<region>/s3/aws4_request`. */
+                    "x-amz-credential": string;
+                    /** @description The ticket's `x-amz-date`: when it was signed, `YYYYMMDDTHHMMSSZ`. */
+                    "x-amz-date": string;
+                    /** @description The ticket's `x-amz-signature`: the policy's signature. */
+                    "x-amz-signature": string;
+                    /**
+                     * Format: binary
+                     * @description The file: the last part of the form, with a filename (which is not kept: the key names the file).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file is stored under the ticket's key, replacing what was there. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /**
+             * @description - `MalformedPOSTRequest`: the body is not well-formed `multipart/form-data`, or ended before it was complete.
+             *     - `InvalidArgument`: a ticket field is missing, repeated or malformed, the file is not in a file part named `file`, or the key or Content-Type cannot be stored.
+             *     - `InvalidPolicyDocument`: the policy is not a policy.
+             *     - `EntityTooLarge`, `EntityTooSmall`: the file is outside the size range of the ticket.
+             *     - `MaxPostPreDataLengthExceeded`: the fields before the file are over 64 KiB.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": {
+                        /**
+                         * @description S3's error code: the contract, listed in the answer's description.
+                         * @example AccessDenied
+                         */
+                        Code: string;
+                        /**
+                         * @description What went wrong, in a sentence for people; it may change.
+                         * @example Request has expired
+                         */
+                        Message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `AccessDenied`: the policy has expired (`Invalid according to Policy: Policy expired.`), a field breaks one of its conditions, or a field is not in it.
+             *     - `SignatureDoesNotMatch`: the policy or its signature was altered.
+             *     - `InvalidAccessKeyId`: the credential is not this target's.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": {
+                        /**
+                         * @description S3's error code: the contract, listed in the answer's description.
+                         * @example AccessDenied
+                         */
+                        Code: string;
+                        /**
+                         * @description What went wrong, in a sentence for people; it may change.
+                         * @example Request has expired
+                         */
+                        Message: string;
+                    };
+                };
+            };
+            /** @description - `InternalError`: the service failed to store the file; nothing was kept. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": {
+                        /**
+                         * @description S3's error code: the contract, listed in the answer's description.
+                         * @example AccessDenied
+                         */
+                        Code: string;
+                        /**
+                         * @description What went wrong, in a sentence for people; it may change.
+                         * @example Request has expired
+                         */
+                        Message: string;
+                    };
+                };
+            };
+            /** @description - `InsufficientStorage`: the disk is full; nothing was kept. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": {
+                        /**
+                         * @description S3's error code: the contract, listed in the answer's description.
+                         * @example AccessDenied
+                         */
+                        Code: string;
+                        /**
+                         * @description What went wrong, in a sentence for people; it may change.
+                         * @example Request has expired
+                         */
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query: {
+                /** @description When the link stops working, in seconds since 1970. */
+                expires: string;
+                /** @description The name the file is saved under (`Content-Disposition`). */
+                filename: string;
+                /** @description The link's signature. */
+                signature: string;
+            };
+            header?: {
+                /**
+                 * @description One byte range, as RFC 9110 writes it: `bytes=0-499` (the first 500 bytes), `bytes=500-` (from byte 500 on) or `bytes=-500` (the last 500). Answered with 206 and that part; outside the file 416. Several ranges, another unit or a malformed value get the whole file with 200, and so does any `If-Range` (the links offer no validator it could match). Ignored by HEAD.
+                 * @example bytes=0-1048575
+                 */
+                range?: string;
+            };
+            path: {
+                /** @description The file's storage key, each segment percent-encoded, as the link has it. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. `HEAD` answers the same headers without the body, and records nothing. */
+            200: {
+                headers: {
+                    /** @description `bytes`: a single byte range may be asked for with `Range`. */
+                    "accept-ranges"?: string;
+                    /** @description The number of bytes in the body: the whole file, or the part. */
+                    "content-length"?: number;
+                    /** @description `attachment`, with the name in `filename` (ASCII) and `filename*` (UTF-8). */
+                    "content-disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The part of the file the `Range` header asked for. */
+            206: {
+                headers: {
+                    /** @description `bytes`: a single byte range may be asked for with `Range`. */
+                    "accept-ranges"?: string;
+                    /** @description The number of bytes in the body: the whole file, or the part. */
+                    "content-length"?: number;
+                    /** @description The part and the whole file's size: `bytes 0-499/123456`. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /**
+             * @description - `InvalidArgument`: `expires` is not a time in seconds.
+             *     - `InvalidURI`: the key in the path is not valid percent-encoded UTF-8.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": {
+                        /**
+                         * @description S3's error code: the contract, listed in the answer's description.
+                         * @example AccessDenied
+                         */
+                        Code: string;
+                        /**
+                         * @description What went wrong, in a sentence for people; it may change.
+                         * @example Request has expired
+                         */
+                        Message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `AccessDenied`: the link lacks `expires`, `filename` or `signature`, or has expired (`Request has expired`).
+             *     - `SignatureDoesNotMatch`: the link was altered: its key, `filename`, `expires` or `signature` is not as signed.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": {
+                        /**
+                         * @description S3's error code: the contract, listed in the answer's description.
+                         * @example AccessDenied
+                         */
+                        Code: string;
+                        /**
+                         * @description What went wrong, in a sentence for people; it may change.
+                         * @example Request has expired
+                         */
+                        Message: string;
+                    };
+                };
+            };
+            /** @description - `NoSuchKey`: nothing is stored at the key (the upload never happened). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": {
+                        /**
+                         * @description S3's error code: the contract, listed in the answer's description.
+                         * @example AccessDenied
+                         */
+                        Code: string;
+                        /**
+                         * @description What went wrong, in a sentence for people; it may change.
+                         * @example Request has expired
+                         */
+                        Message: string;
+                    };
+                };
+            };
+            /** @description - `InvalidRange`: the range starts past the end of the file. */
+            416: {
+                headers: {
+                    /** @description `bytes *\/<size>`: the file's size, to ask again within it. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": {
+                        /**
+                         * @description S3's error code: the contract, listed in the answer's description.
+                         * @example AccessDenied
+                         */
+                        Code: string;
+                        /**
+                         * @description What went wrong, in a sentence for people; it may change.
+                         * @example Request has expired
+                         */
+                        Message: string;
+                    };
+                };
+            };
+        };
+    };
     getCalendarFeedFile: {
         parameters: {
             query?: never;
@@ -27699,7 +28018,13 @@ export interface operations {
                 /** @description The link's signature. */
                 signature: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range, as RFC 9110 writes it: `bytes=0-499` (the first 500 bytes), `bytes=500-` (from byte 500 on) or `bytes=-500` (the last 500). Answered with 206 and that part; outside the file 416. Several ranges, another unit or a malformed value get the whole file with 200, and so does any `If-Range` (the links offer no validator it could match). Ignored by HEAD.
+                 * @example bytes=0-1048575
+                 */
+                range?: string;
+            };
             path: {
                 /** @description The studio, as the link names it. */
                 studio_id: string;
@@ -27712,13 +28037,196 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. */
+            /** @description The file, with its own `Content-Type`, kept an hour by the browser. `HEAD` answers the same headers without the body, and records nothing. */
             200: {
                 headers: {
+                    /** @description `bytes`: a single byte range may be asked for with `Range`. */
+                    "accept-ranges"?: string;
+                    /** @description The number of bytes in the body: the whole file, or the part. */
+                    "content-length"?: number;
+                    /** @description The original: `attachment` under its filename; the web size: `inline` under its name with `.jpg`; none for the thumbnail. */
+                    "content-disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            /** @description The part of the file the `Range` header asked for. */
+            206: {
+                headers: {
+                    /** @description `bytes`: a single byte range may be asked for with `Range`. */
+                    "accept-ranges"?: string;
+                    /** @description The number of bytes in the body: the whole file, or the part. */
+                    "content-length"?: number;
+                    /** @description The part and the whole file's size: `bytes 0-499/123456`. */
+                    "content-range"?: string;
+                    /** @description The original: `attachment` under its filename; the web size: `inline` under its name with `.jpg`; none for the thumbnail. */
+                    "content-disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description - `invalid_request`: `expires` or `signature` is missing, `size` is not one of the three, or the query has another parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_signature`: the link was altered: its studio, photo, size, `expires` or `signature` is not as signed.
+             *     - `link_expired`: the link is past its `expires`: ask the API for the photo again for a fresh one.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: the photo was deleted, its file is not uploaded or its rendition not made yet, or storage lost the file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description - `range_not_satisfiable`: the range starts past the end of the file. */
+            416: {
+                headers: {
+                    /** @description `bytes *\/<size>`: the file's size, to ask again within it. */
+                    "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
                 };
             };
         };

@@ -5,6 +5,7 @@ import type { Area } from './errors.js';
 import type { Caller } from './access.js';
 import type { Credential } from './auth/credentials.js';
 import type { LiveEvents } from './events/live-events.js';
+import type { LoggedUrl } from './logged-urls.js';
 import type { RouteSeries } from './observability.js';
 
 /** Where the API lives; operator routes (/healthz, /readyz, /metrics) and /docs are outside it. */
@@ -16,14 +17,23 @@ export const API_PREFIX = '/api/v1';
  */
 export type Access = 'public' | 'photographer' | 'any';
 
+/**
+ * Where a route's URLs carry a credential, which the request log must leave out (logged-urls.ts):
+ * `path` (a token or secret in a segment: the route pattern is logged) or `query` (a signature or
+ * password: the path is logged without the query). Routes outside the API are `path` unless declared.
+ */
+export type CredentialIn = 'path' | 'query';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access: Access;
     area?: Area;
     /** Login and signup are limited per IP on their own budget (API.md §1). */
     rateLimitBucket?: 'login' | 'signup';
-    /** The path holds a credential (a calendar feed's secret): the request log shows the route's pattern instead. */
-    secretInPath?: boolean;
+    /** Where the route's URLs carry a credential, if they do: the request log leaves it out. */
+    credentialIn?: CredentialIn;
+    /** Set by the application when the route is registered: what the request log shows of its URLs. */
+    loggedUrl?: LoggedUrl;
     /** Set by the application when the route is registered: its request metrics, by method. */
     metricSeries?: Partial<Record<string, RouteSeries>>;
   }

@@ -25,10 +25,15 @@ export class MethodsByPath {
   }
 }
 
-/** A route's URL as a regular expression: each `:param` is one path segment. */
-function matcherOf(url: string): RegExp {
-  const segments = url.replace(/(.)\/$/, '$1').split('/').map((segment) =>
-    segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
+/**
+ * A route's URL as a regular expression: each `:param` is one path segment, and a `*` segment
+ * (`/files/*`) whatever follows, slashes included, as the router reads it.
+ */
+export function matcherOf(url: string): RegExp {
+  const segments = url.replace(/(.)\/$/, '$1').split('/').map((segment) => {
+    if (segment.startsWith(':')) return '[^/]+';
+    if (segment === '*') return '.*';
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
   return new RegExp(`^${segments.join('/')}$`);
 }

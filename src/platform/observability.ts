@@ -1,6 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { Registry, collectDefaultMetrics } from 'prom-client';
+import type { LoggedUrls } from './logged-urls.js';
 
 /**
  * Logs go to stdout through an asynchronous destination: a request never waits for a write.
@@ -73,6 +74,11 @@ export class OneLinePerRequest extends LogController {
   private stream: LineStream | null = null;
   private timer: NodeJS.Timeout | null = null;
 
+  /** `urls`: what a line may show of each request's URL (never a credential). */
+  constructor(private readonly urls: LoggedUrls) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
@@ -82,9 +88,7 @@ export class OneLinePerRequest extends LogController {
     // The line is pino's format written by hand: formatting it through pino cost ~10% of a simple GET.
     const studio = request.auth ? `,"studio":"${request.auth.studio.id}"` : '';
     const ms = Math.round(reply.elapsedTime * 100) / 100;
-    const route = request.routeOptions;
-    // Whoever reads the logs must not be able to subscribe to a studio's calendar.
-    const url = route.config?.secretInPath ? route.url : request.url;
+    const url = this.urls.of(request);
     this.pending +=
       `{"level":30,"time":${Date.now()},"service":"${SERVICE}","reqId":${JSON.stringify(request.id)},"method":"${request.method}",` +
       `"url":${JSON.stringify(url)},"status":${reply.statusCode},"ms":${ms}${studio},"msg":"request"}\n`;

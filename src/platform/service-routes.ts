@@ -55,6 +55,12 @@ export const openApiOptions: SwaggerOptions = {
           'Client galleries: collections of galleries of real photos (uploaded with a ticket, their renditions made in the background), ' +
           'who may see and download them, ZIP downloads, download tracking, sharing links, favorites and stars.',
       },
+      {
+        name: 'files',
+        description:
+          'Files outside the JSON API, in local storage (without `S3_BUCKET`): the upload target that takes a ticket\'s form, and the ' +
+          'signed links attachments are downloaded from. Refusals are S3\'s, in XML, so that clients written for S3 work unchanged.',
+      },
       { name: 'service', description: 'For operators: health, readiness, metrics and this document. No credential needed.' },
     ],
     components: {

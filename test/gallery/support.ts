@@ -1,5 +1,8 @@
 /** Plumbing of the gallery tests: real images made here with sharp, and the upload flow as a client runs it. */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { eventually, type Api } from '../helpers.js';
 import { uploadForm } from '../storage/support.js';
@@ -58,4 +61,14 @@ export async function collectionWithGallery(api: Api, collection: Record<string,
   const gallery = await api.post(`/collections/${created.body.data.id}/galleries`, { name: 'Ceremony' });
   assert.equal(gallery.status, 201, JSON.stringify(gallery.body));
   return { collectionId: created.body.data.id, galleryId: gallery.body.data.id };
+}
+
+/**
+ * Takes away the file local storage keeps at `key` (`DATA_DIR/files/<ab>/<sha-256 of the key>`), as
+ * a lost disk or a database restored without its files would. Throws when nothing is there, so that
+ * a change of the layout cannot make a test pass vacuously.
+ */
+export function removeStoredFile(dataDir: string, key: string): void {
+  const digest = createHash('sha256').update(key, 'utf8').digest('hex');
+  rmSync(path.join(dataDir, 'files', digest.slice(0, 2), digest));
 }

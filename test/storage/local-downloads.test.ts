@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { startTestServer } from '../helpers.js';
 import { attachmentDisposition, createStorage } from '../../src/platform/storage/index.js';
 import { LocalStorage } from '../../src/platform/storage/local.js';
-import { errorCode, patternedBytes, post, uploadForm } from './support.js';
+import { assertServesRanges, errorCode, patternedBytes, post, uploadForm } from './support.js';
 
 const server = await startTestServer();
 const storage = createStorage(server.config);
@@ -76,6 +76,16 @@ test('an uploaded HTML file is served as an attachment that cannot run in the pa
   assert.match(res.headers.get('content-disposition') ?? '', /^attachment;/);
   assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
   assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+});
+
+test('HEAD answers the headers alone, and GET serves single byte ranges (206), 416 outside the file', async () => {
+  const bytes = patternedBytes(1000, 7);
+  const key = await uploaded('clip.mp4', bytes, 'video/mp4');
+  const link = storage.downloadUrl({ origin, key, filename: 'clip.mp4' });
+  await assertServesRanges(link, bytes);
+  const refused = await fetch(link, { headers: { range: 'bytes=1000-' } });
+  assert.equal(errorCode(await refused.text()), 'InvalidRange', 'refused as S3 refuses it');
+  assert.match(refused.headers.get('content-type') ?? '', /^application\/xml/);
 });
 
 /** A link with one query parameter replaced. */

@@ -11,7 +11,7 @@ import { errorResponses, Query, STAFF_ONLY, StringEnum } from '../../platform/sc
 import { attachmentDisposition } from '../../platform/storage/index.js';
 import type { Archive } from './archive.js';
 import {
-  collectionId, COLLECTION_INVALID_ID, COLLECTION_NOT_FOUND, config, galleryId, GALLERY_INVALID_ID, GALLERY_NOT_FOUND, tags,
+  collectionId, COLLECTION_INVALID_ID, COLLECTION_NOT_FOUND, config, galleryId, GALLERY_INVALID_ID, GALLERY_NOT_FOUND, tags, visitorConfig,
 } from './routes.js';
 import { BeforeShowQuery, CollectionParams, GalleryParams, QueryEmail } from './schemas.js';
 import { DOWNLOAD_SIZES } from './tables.js';
@@ -54,7 +54,8 @@ const VISITOR_REFUSALS = [
 ];
 
 const CONTENTS =
-  'Only files whose processing is done (`state` `ready`) are in it, in the order they were added. Each file put in is recorded in the ' +
+  'Only files whose processing is done (`state` `ready`) are in it, in the order they were added; a photo whose file storage does not ' +
+  'have (lost, or restored without its files) is left out, and logged for the operator. Each file put in is recorded in the ' +
   'photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. ' +
   'The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off ' +
   '(no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything.';
@@ -83,7 +84,7 @@ export function archiveRoutes(app: App, services: Services): void {
         }),
       },
     },
-    config,
+    config: visitorConfig,
   }, async (req, reply) => sendArchive(req, reply, await archives.ofGallery(callerOf(req), galleryId(req.params), req.query)));
 
   app.get<{ Params: Static<typeof CollectionParams>; Querystring: ArchiveQuery; Reply: Readable }>('/collections/:collection_id/download.zip', {
@@ -102,7 +103,7 @@ export function archiveRoutes(app: App, services: Services): void {
         ...errorResponses(config, 'GET', { 400: [COLLECTION_INVALID_ID], 403: VISITOR_REFUSALS, 404: [COLLECTION_NOT_FOUND] }),
       },
     },
-    config,
+    config: visitorConfig,
   }, async (req, reply) => sendArchive(req, reply, await archives.ofCollection(callerOf(req), collectionId(req.params), req.query)));
 }
 
@@ -110,7 +111,9 @@ function sendArchive(req: FastifyRequest, reply: FastifyReply, archive: Archive)
   reply.type('application/zip').header('content-disposition', attachmentDisposition(archive.filename));
   // HEAD: the checks passed, and nothing is read or recorded (Fastify would read the whole ZIP to discard it).
   if (req.method === 'HEAD') return reply.send();
-  const zip = archive.open();
+  const zip = archive.open(({ photoId, key }) => {
+    req.log.warn({ reqId: req.id, photo: photoId, key }, 'photo left out of a ZIP: storage has no file for it');
+  });
   zip.once('error', (error) => {
     if (reply.raw.headersSent) {
       // Fastify destroys the connection: the client sees a transfer cut off, not a shorter ZIP.

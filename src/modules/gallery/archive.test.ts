@@ -17,7 +17,7 @@ import yauzl from 'yauzl';
 import { buildApp } from '../../app.js';
 import type { ReadableObject } from '../../platform/storage/index.js';
 import { eventually, newStudio, startTestServer, type Api, type TestStudio } from '../../../test/helpers.js';
-import { addPhoto, collectionWithGallery, makeImage, processed } from '../../../test/gallery/support.js';
+import { addPhoto, collectionWithGallery, makeImage, processed, removeStoredFile } from '../../../test/gallery/support.js';
 import { originalKey } from './media.js';
 import { photoDownloads, photos } from './tables.js';
 
@@ -355,6 +355,34 @@ test('a file that fails mid-ZIP cuts the transfer off (no valid-looking ZIP) and
   assert.equal(first.headers.get('content-disposition'), null);
   assert.match(first.headers.get('content-type')!, /^application\/json/);
   assert.equal(((await first.json()) as { error: string }).error, 'internal_error');
+});
+
+test('a ready photo whose file storage lost is left out of the ZIP and logged, never a 500; its own link is 404', async () => {
+  const { base, lines } = await loggedServer();
+  const owner = await newStudio(server);
+  const { api } = owner;
+  const { collectionId, galleryId } = await collectionWithGallery(api);
+  const first = await readyPhoto(api, galleryId, 'a.jpg', await image(300));
+  const lost = await readyPhoto(api, galleryId, 'b.jpg', await image(310));
+  const last = await readyPhoto(api, galleryId, 'c.jpg', await image(320));
+  removeStoredFile(server.config.dataDir, originalKey(owner.studio.id, lost.id));
+
+  const res = await fetch(`${base}/collections/${collectionId}/download.zip`, { headers: { authorization: `Bearer ${owner.token}` } });
+  assert.equal(res.status, 200);
+  const entries = await entriesOf(Buffer.from(await res.arrayBuffer()));
+  assert.deepEqual([...entries.keys()], ['Ceremony/a.jpg', 'Ceremony/c.jpg']);
+  assert.deepEqual(entries.get('Ceremony/a.jpg'), first.bytes);
+  assert.deepEqual(entries.get('Ceremony/c.jpg'), last.bytes);
+  const message = 'photo left out of a ZIP: storage has no file for it';
+  await eventually(() => lines.some((line) => line.msg === message), 'the missing file to be logged');
+  const logged = lines.find((line) => line.msg === message)!;
+  assert.deepEqual([logged.level, logged.photo, logged.key], [40, lost.id, originalKey(owner.studio.id, lost.id)]);
+  assert.deepEqual((await downloadsOf(owner)).map((row) => row.photoId).sort(), [first.id, last.id].sort(), 'nothing recorded for the missing file');
+
+  const urls = (await api.get(`/photos/${lost.id}`)).body.data.urls;
+  const original = await fetch(urls.original);
+  assert.deepEqual([original.status, ((await original.json()) as { error: string }).error], [404, 'not_found']);
+  assert.equal((await fetch(urls.web)).status, 200, 'its renditions are still stored');
 });
 
 test('photo downloads are scoped by studio: a ZIP records in its own studio only', async () => {

@@ -42,10 +42,27 @@ export interface Archive {
   /**
    * The ZIP's bytes, made as they are read. Each file put in is recorded as a download as it is put
    * in. When a file cannot be read the stream is destroyed with the error: the answer must be cut
-   * off, never end as a valid-looking ZIP with photos missing. Destroying the stream (the client
-   * left) closes the file being read and stops the work.
+   * off, never end as a valid-looking ZIP with photos missing. A ready photo whose file storage does
+   * not have at all (lost, or a restore without its files) is left out and told to `onMissingFile`:
+   * no read can ever succeed, so failing the whole archive would only stop the visitor from getting
+   * the others. Destroying the stream (the client left) closes the file being read and stops the work.
    */
-  open(): Readable;
+  open(onMissingFile: (missing: MissingFile) => void): Readable;
+}
+
+/** A ready photo left out of an archive because storage has nothing at its key. */
+export interface MissingFile {
+  photoId: string;
+  key: string;
+}
+
+/** One archive being written: what each file put in needs. */
+interface Writing {
+  caller: Caller;
+  zip: ZipFile;
+  request: ArchiveRequest;
+  signal: AbortSignal;
+  onMissingFile: (missing: MissingFile) => void;
 }
 
 export class ArchiveService {
@@ -94,11 +111,11 @@ export class ArchiveService {
   private archive(caller: Caller, name: string, galleries: GalleryRow[], request: ArchiveRequest): Archive {
     return {
       filename: `${name}.zip`,
-      open: () => this.write(caller, galleries, request),
+      open: (onMissingFile) => this.write(caller, galleries, request, onMissingFile),
     };
   }
 
-  private write(caller: Caller, galleries: GalleryRow[], request: ArchiveRequest): Readable {
+  private write(caller: Caller, galleries: GalleryRow[], request: ArchiveRequest, onMissingFile: Writing['onMissingFile']): Readable {
     const zip = new ZipFile();
     // yazl's output is a PassThrough (its typings say only NodeJS.ReadableStream).
     const output = zip.outputStream as PassThrough;
@@ -109,7 +126,7 @@ export class ArchiveService {
       if (!written) stop.abort(new Error('The archive was closed before it was complete.'));
     });
     zip.on('error', (error: Error) => output.destroy(error));
-    this.fill(caller, zip, galleries, request, stop.signal).then(
+    this.fill({ caller, zip, request, signal: stop.signal, onMissingFile }, galleries).then(
       () => {
         written = true;
         zip.end();
@@ -119,7 +136,8 @@ export class ArchiveService {
     return output;
   }
 
-  private async fill(caller: Caller, zip: ZipFile, galleries: GalleryRow[], request: ArchiveRequest, signal: AbortSignal): Promise<void> {
+  private async fill(writing: Writing, galleries: GalleryRow[]): Promise<void> {
+    const { caller, request, signal } = writing;
     const names = new EntryNames();
     for (const gallery of galleries) {
       // Named with its first file: a gallery with nothing in the archive takes no name from another.
@@ -130,7 +148,7 @@ export class ArchiveService {
           folder ??= names.folder(gallery.name);
           return names.file(folder, filenameOf(photo, request.size) ?? photo.filename);
         };
-        await this.put(caller, zip, photo, entryName, request, signal);
+        await this.put(writing, photo, entryName);
       }
     }
     signal.throwIfAborted();
@@ -151,16 +169,16 @@ export class ArchiveService {
 
   /**
    * Puts one file in and waits until it is written. A photo deleted since it was listed is left out
-   * (its file gone, or its download no longer recordable); a ready photo whose file is missing fails
-   * the archive.
+   * (its file gone, or its download no longer recordable); so is a ready photo whose file storage does
+   * not have, which is reported.
    */
-  private async put(caller: Caller, zip: ZipFile, photo: PhotoRow, entryName: () => string, request: ArchiveRequest, signal: AbortSignal): Promise<void> {
+  private async put({ caller, zip, request, signal, onMissingFile }: Writing, photo: PhotoRow, entryName: () => string): Promise<void> {
     const studioId = caller.studio.id;
     const key = request.size === 'web' ? renditionKey(photo.originalKey, 'web') : photo.originalKey;
     const object = await this.storage.read(key);
     if (!object) {
-      if (!(await q.photo(this.db, studioId, photo.id))) return;
-      throw new Error(`Photo ${photo.id} is ready but storage has no file at ${key}`);
+      if (await q.photo(this.db, studioId, photo.id)) onMissingFile({ photoId: photo.id, key });
+      return;
     }
     // Aborted (now or later): the stream is destroyed, its file closed.
     const stream = addAbortSignal(signal, object.stream);

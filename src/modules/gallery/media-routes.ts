@@ -1,63 +1,77 @@
 /**
  * A photo's files at their signed links, outside the API (registered beside the storage routes):
- * `GET /media/<studio>/<photo>/<size>?expires&signature`. The signature is the credential.
+ * `GET` and `HEAD /media/<studio>/<photo>/<size>?expires&signature`, whole or a single byte range.
+ * The signature is the credential.
  */
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { ApiError } from '../../platform/errors.js';
 import type { App } from '../../platform/http.js';
-import { attachmentDisposition } from '../../platform/storage/index.js';
-import { StringEnum } from '../../platform/schemas.js';
-import type { MediaFiles, ServedFile } from './media-files.js';
-import { MEDIA_PATH, MEDIA_SIZES } from './media.js';
+import { attachmentDisposition, byteHeaders, requestedRange, UnsatisfiableRange, unsatisfiedHeaders } from '../../platform/storage/index.js';
+import type { FileHead, MediaFiles, ServedFile } from './media-files.js';
+import { MEDIA_FILE_SCHEMA, MediaParams, MediaQuery } from './media-schemas.js';
+import { MEDIA_PATH, type MediaLink, type MediaSize } from './media.js';
 
-const MediaParams = Type.Object({
-  studio_id: Type.String({ description: 'The studio, as the link names it.' }),
-  photo_id: Type.String({ description: 'The photo, as the link names it.' }),
-  size: StringEnum(MEDIA_SIZES, { description: '`thumbnail`, `web` or `original`.' }),
-});
-const MediaQuery = Type.Object({
-  expires: Type.String({ description: 'When the link stops working, in seconds since 1970.' }),
-  signature: Type.String({ description: 'The link\'s signature.' }),
-});
+type MediaRequest = FastifyRequest<{ Params: Static<typeof MediaParams>; Querystring: Static<typeof MediaQuery> }>;
 
 export function mediaFileRoute(app: App, files: MediaFiles): void {
+  const url = `${MEDIA_PATH}:studio_id/:photo_id/:size`;
+  // The signature is the credential; the studio and photo ids in the path are no secret and help whoever reads the log.
+  const config = { access: 'public', credentialIn: 'query' } as const;
   // The answer is the file's bytes, not an object the response schemas describe.
-  app.get<{ Params: Static<typeof MediaParams>; Querystring: Static<typeof MediaQuery>; Reply: Readable }>(`${MEDIA_PATH}:studio_id/:photo_id/:size`, {
-    schema: {
-      tags: ['gallery'],
-      security: [],
-      operationId: 'getPhotoFile',
-      summary: 'A photo\'s file, by its signed link',
-      description:
-        'Serves the file a photo\'s `urls` link to, without a credential while the link is valid: the thumbnail and the web rendition ' +
-        'inline (JPEG), the original as an attachment under its filename. Fetching `web` or `original` records a photo download. ' +
-        'A link altered or past its `expires` is 403 (`invalid_signature`, `link_expired`); a deleted photo, or a rendition not made yet, is 404.',
-      params: MediaParams,
-      querystring: MediaQuery,
-      response: {
-        200: { description: 'The file.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', description: 'The bytes, with their own Content-Type.' } } } },
-      },
-    },
-    config: { access: 'public', secretInPath: true },
-    // A HEAD would run the handler and count as a download.
+  app.get<{ Params: Static<typeof MediaParams>; Querystring: Static<typeof MediaQuery>; Reply: Readable }>(url, {
+    schema: MEDIA_FILE_SCHEMA,
+    config,
+    // HEAD is a route of its own: derived from GET it would open the file and record a download.
     exposeHeadRoute: false,
   }, async (req, reply) => {
-    const { studio_id: studioId, photo_id: photoId, size } = req.params;
-    const file = await files.open({ studioId, photoId, size, expires: req.query.expires, signature: req.query.signature });
-    return sendFile(reply.header('cache-control', 'private, max-age=3600'), file, size === 'original');
+    const file = await openOrRefuse(reply, () => files.open(linkOf(req), requestedRange(req.headers)));
+    return byteHeaders(fileHeaders(reply, file, req.params.size), file).send(file.stream);
+  });
+
+  app.head<{ Params: Static<typeof MediaParams>; Querystring: Static<typeof MediaQuery> }>(url, {
+    schema: { params: MediaParams, querystring: MediaQuery },
+    config,
+  }, async (req, reply) => {
+    const file = await files.head(linkOf(req));
+    return byteHeaders(fileHeaders(reply, file, req.params.size), file).send();
   });
 }
 
+const linkOf = ({ params, query }: MediaRequest): MediaLink => ({
+  studioId: params.studio_id,
+  photoId: params.photo_id,
+  size: params.size,
+  expires: query.expires,
+  signature: query.signature,
+});
+
+/** The file, or 416 with the file's size when the range asked lies outside it. */
+async function openOrRefuse(reply: FastifyReply, open: () => Promise<ServedFile>): Promise<ServedFile> {
+  try {
+    return await open();
+  } catch (error) {
+    if (!(error instanceof UnsatisfiableRange)) throw error;
+    unsatisfiedHeaders(reply, error);
+    throw new ApiError(416, 'range_not_satisfiable', `The range asked for is outside the file's ${error.size} bytes.`);
+  }
+}
+
+/** A photo's file: its type and name, kept an hour by the browser (the link expires anyway). */
+function fileHeaders(reply: FastifyReply, file: FileHead, size: MediaSize): FastifyReply {
+  return photoFileHeaders(reply.header('cache-control', 'private, max-age=3600'), file, size === 'original');
+}
+
 /**
- * Sends a photo's file with its own type and length: as an attachment to save under its name, or
- * inline, shown in the browser and saved under its name when the visitor saves it.
+ * A photo's file with its own type, as an attachment to save under its name, or inline, shown in the
+ * browser and saved under its name when the visitor saves it. The caller adds the length.
  */
-export function sendFile(reply: FastifyReply, file: ServedFile, attachment: boolean): FastifyReply {
-  reply.header('content-type', file.contentType).header('content-length', file.size).header('x-content-type-options', 'nosniff');
+export function photoFileHeaders(reply: FastifyReply, file: FileHead, attachment: boolean): FastifyReply {
+  reply.header('content-type', file.contentType).header('x-content-type-options', 'nosniff');
   if (file.filename !== null) {
     const disposition = attachmentDisposition(file.filename);
     reply.header('content-disposition', attachment ? disposition : disposition.replace(/^attachment/, 'inline'));
   }
-  return reply.send(file.stream);
+  return reply;
 }

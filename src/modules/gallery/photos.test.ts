@@ -10,6 +10,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { newStudio, startTestServer, tempDir } from '../../../test/helpers.js';
 import { addPhoto, collectionWithGallery, makeImage, processed } from '../../../test/gallery/support.js';
+import { assertServesRanges, patternedBytes } from '../../../test/storage/support.js';
 import { MediaLinks } from './media.js';
 
 const server = await startTestServer();
@@ -123,7 +124,51 @@ test('fetching the web size or the original records a download; the thumbnail do
   assert.deepEqual([gone.status, (await gone.json()).error], [404, 'not_found']);
 });
 
-test('in S3 mode the same flow holds: the upload goes to the bucket, the renditions are written there and served', async () => {
+async function downloadsRecorded(studioId: string, photoId: string): Promise<number> {
+  const { rows } = await server.database.db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM photo_downloads WHERE studio_id = ${studioId} AND photo_id = ${photoId}`,
+  );
+  return rows[0].n;
+}
+
+test('photo links answer HEAD and single byte ranges, so that a video plays in Safari', async () => {
+  const { api } = await newStudio(server);
+  const { galleryId } = await collectionWithGallery(api);
+  const bytes = patternedBytes(300_000, 3);
+  const video = await processed(api, await addPhoto(api, galleryId, Buffer.from(bytes), 'clip.mp4'));
+  assert.equal(video.state, 'ready', video.failure);
+  await assertServesRanges(video.urls.original, bytes);
+  const outside = await fetch(video.urls.original, { headers: { range: 'bytes=300000-' } });
+  assert.equal(((await outside.json()) as { error: string }).error, 'range_not_satisfiable');
+
+  const photo = await processed(api, await addPhoto(api, galleryId, await makeImage({ width: 600, height: 400 }), 'shot.jpg'));
+  await assertServesRanges(photo.urls.web, new Uint8Array(await (await fetch(photo.urls.web)).arrayBuffer()));
+  const thumbnail = await fetch(photo.urls.thumbnail, { method: 'HEAD' });
+  assert.deepEqual([thumbnail.status, thumbnail.headers.get('content-type'), thumbnail.headers.get('content-disposition')], [200, 'image/jpeg', null]);
+  const altered = await fetch(photo.urls.web.replace('/web?', '/original?'), { method: 'HEAD' });
+  assert.equal(altered.status, 403, 'HEAD checks the signature as GET does');
+  await api.delete(`/photos/${photo.id}`);
+  assert.equal((await fetch(photo.urls.web, { method: 'HEAD' })).status, 404, 'a deleted photo');
+});
+
+test('a download is counted once it starts: not for HEAD, a player\'s probe of the first bytes, or a later range', async () => {
+  const { api, studio } = await newStudio(server);
+  const { galleryId } = await collectionWithGallery(api);
+  const video = await processed(api, await addPhoto(api, galleryId, Buffer.from(patternedBytes(100_000, 5)), 'clip.mp4'));
+  const link = video.urls.original;
+  const fetched = async (init: RequestInit) => (await fetch(link, init)).arrayBuffer();
+  await fetched({ method: 'HEAD' });
+  await fetched({ headers: { range: 'bytes=0-1' } });
+  assert.equal(await downloadsRecorded(studio.id, video.id), 0, 'HEAD and the probe record nothing');
+  await fetched({ headers: { range: 'bytes=0-' } });
+  assert.equal(await downloadsRecorded(studio.id, video.id), 1, 'the player fetching from the first byte: one download');
+  for (const range of ['bytes=40000-', 'bytes=70000-79999', 'bytes=-100']) await fetched({ headers: { range } });
+  assert.equal(await downloadsRecorded(studio.id, video.id), 1, 'seeking records nothing more');
+  await fetched({});
+  assert.equal(await downloadsRecorded(studio.id, video.id), 2, 'a whole GET is a download');
+});
+
+test('in S3 mode the same flow holds: the upload goes to the bucket, the renditions are written there and served, ranges too', async () => {
   const bucket = 'studio-gallery';
   const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: tempDir(), configureBuckets: [{ name: bucket }] });
   const { port } = await s3rver.run();
@@ -145,4 +190,8 @@ test('in S3 mode the same flow holds: the upload goes to the bucket, the renditi
   const web = await sharp(Buffer.from(await (await fetch(photo.urls.web)).arrayBuffer())).metadata();
   assert.deepEqual([web.width, web.height], [2048, 1024]);
   assert.deepEqual(Buffer.from(await (await fetch(photo.urls.original)).arrayBuffer()), bytes);
+  // The range goes to the bucket as it was asked, and the bucket answers the part.
+  await assertServesRanges(photo.urls.original, new Uint8Array(bytes), { s3rver: true });
+  const outside = await fetch(photo.urls.original, { headers: { range: `bytes=${bytes.length}-` } });
+  assert.equal(((await outside.json()) as { error: string }).error, 'range_not_satisfiable');
 });

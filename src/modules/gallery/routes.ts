@@ -16,6 +16,8 @@ import {
 } from './schemas.js';
 
 export const config = { access: 'photographer', area: 'standard' } as const;
+/** Routes that take a visitor's collection password in the query: the request log leaves the query out. */
+export const visitorConfig = { ...config, credentialIn: 'query' } as const;
 export const tags = ['gallery'];
 
 export const collectionId = (params: { collection_id: string }) => digitsPathId('collection', params.collection_id, 'collection');
@@ -225,7 +227,7 @@ function visitorRoutes(app: App, services: Services): void {
       querystring: BeforeShowQuery,
       response: { 200: Data(BeforeShow, 'Whether the visitor may open it.'), ...errorResponses(config, 'GET', collectionErrors) },
     },
-    config,
+    config: visitorConfig,
   }, async (req) => ({ data: await collections.beforeShow(callerOf(req), collectionId(req.params), req.query, mediaOf(req, services)) }));
 
   app.get('/collections/:collection_id/before_download_settings', {
@@ -240,7 +242,7 @@ function visitorRoutes(app: App, services: Services): void {
       querystring: BeforeDownloadQuery,
       response: { 200: Data(BeforeDownloadSettings, 'Whether the visitor may download.'), ...errorResponses(config, 'GET', collectionErrors) },
     },
-    config,
+    config: visitorConfig,
   }, async (req) => ({ data: await collections.beforeDownload(callerOf(req), collectionId(req.params), req.query) }));
 
   app.get('/collections/:collection_id/visitor_emails', {

@@ -7,12 +7,12 @@ import type { Readable } from 'node:stream';
 import { Type, type Static } from 'typebox';
 import { originOf, type App } from '../../platform/http.js';
 import { errorResponses } from '../../platform/schemas.js';
-import { sendFile } from './media-routes.js';
+import { photoFileHeaders } from './media-routes.js';
 import { SHARE_PATH, type SharingLinkService } from './sharing.js';
 import { SharedCollection, ShareParams } from './sharing-schemas.js';
 
 /** Public, yet in the standard area: its errors take the standard shape, and visits are rate limited per address. */
-const config = { access: 'public', area: 'standard', secretInPath: true } as const;
+const config = { access: 'public', area: 'standard', credentialIn: 'path' } as const;
 
 const binary = (description: string) => ({ schema: { type: 'string', format: 'binary', description } });
 
@@ -53,6 +53,6 @@ export function sharedLinkRoute(app: App, sharingLinks: SharingLinkService): voi
     // Each visit must reach the service to be counted: nothing may keep the answer.
     reply.header('cache-control', 'no-store');
     if ('collection' in shared) return reply.send({ data: shared.collection });
-    return sendFile(reply, shared.file, shared.download);
+    return photoFileHeaders(reply, shared.file, shared.download).header('content-length', shared.file.size).send(shared.file.stream);
   });
 }

@@ -125,7 +125,7 @@ export function calendarFileRoute(app: App, calendarFeeds: CalendarFeedService):
         },
       },
     },
-    config: { access: 'public', secretInPath: true },
+    config: { access: 'public', credentialIn: 'path' },
   }, async (req, reply) => {
     const secret = secretOfFile(req.params.file);
     const text = secret === undefined ? null : await calendarFeeds.feed(secret);

@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { spanOf, type ByteSpan, type RangeRequest } from './byte-ranges.js';
 import type { StoredObject } from './storage.js';
 
 /** Uploads being received: in the same filesystem as the objects, so that keeping one is a rename. */
@@ -21,6 +22,7 @@ interface Metadata {
 
 export interface OpenedObject extends StoredObject {
   stream: ReadStream;
+  span?: ByteSpan;
 }
 
 export class LocalFiles {
@@ -69,8 +71,11 @@ export class LocalFiles {
     return contentType !== null && info ? { size: info.size, contentType } : null;
   }
 
-  /** The object's bytes as they are now: a later upload to the same key does not change what this reads. */
-  async open(key: string): Promise<OpenedObject | null> {
+  /**
+   * The object's bytes as they are now, or those of `range`: a later upload to the same key does not
+   * change what this reads, and the range is judged against the size of the file opened.
+   */
+  async open(key: string, range?: RangeRequest): Promise<OpenedObject | null> {
     const handle = await open(this.pathsOf(key).object, 'r').catch(nullWhenMissing);
     if (!handle) return null;
     try {
@@ -79,7 +84,9 @@ export class LocalFiles {
         await handle.close();
         return null;
       }
-      return { size: info.size, contentType, stream: handle.createReadStream() };
+      if (!range) return { size: info.size, contentType, stream: handle.createReadStream() };
+      const span = spanOf(range, info.size);
+      return { size: info.size, contentType, span, stream: handle.createReadStream(span) };
     } catch (error) {
       await handle.close();
       throw error;

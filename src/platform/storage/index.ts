@@ -5,6 +5,9 @@ import { S3Storage } from './s3.js';
 import type { Storage } from './storage.js';
 
 export { storageRoutes } from './routes.js';
+export {
+  byteHeaders, requestedRange, UnsatisfiableRange, unsatisfiedHeaders, type ByteSpan, type RangeRequest,
+} from './byte-ranges.js';
 export { attachmentDisposition, keyProblem, type DownloadInput, type ReadableObject, type Storage, type StoredObject, type TicketInput, type UploadTicket } from './storage.js';
 
 /** S3 when S3_BUCKET is set; otherwise this service is the upload target, with files in `DATA_DIR/files`. */

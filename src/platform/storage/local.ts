@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { RangeRequest } from './byte-ranges.js';
 import { LocalFiles, type OpenedObject } from './files.js';
 import { postTicket, type PostTarget } from './post-policy.js';
 import { accessDenied, invalidArgument, signatureMismatch } from './refusals.js';
@@ -76,9 +77,9 @@ export class LocalStorage implements Storage {
     return `${origin}${FILES_PATH}${path}?${query.toString().replace(/\+/g, '%20')}`;
   }
 
-  read(key: string): Promise<ReadableObject | null> {
+  read(key: string, range?: RangeRequest): Promise<ReadableObject | null> {
     assertKey(key);
-    return this.files.open(key);
+    return this.files.open(key, range);
   }
 
   write(key: string, body: Buffer, contentType: string): Promise<void> {
@@ -93,10 +94,13 @@ export class LocalStorage implements Storage {
     return receiveUpload(request, { files: this.files, target: this.target, now: this.now });
   }
 
-  /** The object a download link names, once its signature and expiry are checked; null when nothing is stored there. */
-  async download(link: DownloadLink): Promise<OpenedObject | null> {
+  /**
+   * The object a download link names (or the bytes of `range` of it), once its signature and expiry
+   * are checked; null when nothing is stored there.
+   */
+  async download(link: DownloadLink, range?: RangeRequest): Promise<OpenedObject | null> {
     this.verify(link);
-    return this.files.open(link.key);
+    return this.files.open(link.key, range);
   }
 
   /** Like `download`, without opening the file (HEAD). */

@@ -6,6 +6,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import type { App } from '../http.js';
+import { byteHeaders, requestedRange, UnsatisfiableRange, unsatisfiedHeaders, type ByteSpan } from './byte-ranges.js';
+import { DOWNLOAD_SCHEMA, UPLOAD_SCHEMA } from './file-docs.js';
 import { FILES_PATH, LocalStorage, UPLOAD_PATH, type DownloadLink } from './local.js';
 import { accessDenied, errorXml, malformedPost, noSuchKey, StorageRefusal } from './refusals.js';
 import { attachmentDisposition, type Storage, type StoredObject } from './storage.js';
@@ -21,29 +23,39 @@ export async function storageRoutes(app: App, storage: Storage): Promise<void> {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('multipart/form-data', (_req, _body, done) => done(null));
     scope.setErrorHandler(answerRefusal);
+    // These routes check their input themselves and refuse as S3 does (AccessDenied rather than a
+    // 400 for a link without its signature): their schemas document them, they validate nothing.
+    scope.setValidatorCompiler(() => () => true);
 
-    scope.post(UPLOAD_PATH, { config: publicRoute }, async (req, reply) => {
+    scope.post(UPLOAD_PATH, { schema: UPLOAD_SCHEMA, config: publicRoute }, async (req, reply) => {
       await storage.receive(req.raw);
       return reply.code(204).send();
     });
 
-    // HEAD is declared, not derived from GET: Fastify's derived HEAD would answer Content-Length: 0.
-    scope.route({ method: ['GET', 'HEAD'], url: `${FILES_PATH}*`, config: publicRoute, handler: (req, reply) => serveFile(storage, req, reply) });
+    const files = `${FILES_PATH}*`;
+    const documentedAs = `${FILES_PATH}{key}`;
+    scope.get(files, {
+      schema: DOWNLOAD_SCHEMA,
+      config: { ...publicRoute, swaggerTransform: ({ schema }) => ({ schema, url: documentedAs }) },
+      // HEAD is a route of its own: Fastify's derived HEAD would answer Content-Length: 0.
+      exposeHeadRoute: false,
+    }, (req, reply) => serveFile(storage, req, reply));
+    scope.head(files, { config: publicRoute }, (req, reply) => serveFile(storage, req, reply));
   });
 }
 
+/** The file, or a single byte range of it on GET (HEAD answers the whole file's headers, as RFC 9110 §14.2 asks). */
 async function serveFile(storage: LocalStorage, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const link = downloadLinkOf(req.url);
   if (req.method === 'HEAD') return fileHeaders(reply, await storage.head(link), link.filename).send();
-  const object = await storage.download(link);
+  const object = await storage.download(link, requestedRange(req.headers));
   return fileHeaders(reply, object, link.filename).send(object?.stream);
 }
 
-function fileHeaders(reply: FastifyReply, object: StoredObject | null, filename: string): FastifyReply {
+function fileHeaders(reply: FastifyReply, object: (StoredObject & { span?: ByteSpan }) | null, filename: string): FastifyReply {
   if (!object) throw noSuchKey();
-  return reply
+  return byteHeaders(reply, object)
     .header('content-type', object.contentType)
-    .header('content-length', object.size)
     .header('content-disposition', attachmentDisposition(filename))
     .header('x-content-type-options', 'nosniff');
 }
@@ -66,7 +78,8 @@ function downloadLinkOf(url: string): DownloadLink {
   return { key, filename, expires, signature };
 }
 
-function answerRefusal(error: FastifyError | StorageRefusal, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+function answerRefusal(error: FastifyError | StorageRefusal | UnsatisfiableRange, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof UnsatisfiableRange) unsatisfiedHeaders(reply, error);
   const refusal = refusalOf(error);
   if (refusal.status >= 500) req.log.error({ reqId: req.id, err: error }, 'request failed');
   // Refused before the whole body arrived: the connection closes rather than read the rest of it.
@@ -74,8 +87,9 @@ function answerRefusal(error: FastifyError | StorageRefusal, req: FastifyRequest
   return reply.code(refusal.status).type('application/xml').send(errorXml(refusal));
 }
 
-function refusalOf(error: FastifyError | StorageRefusal): StorageRefusal {
+function refusalOf(error: FastifyError | StorageRefusal | UnsatisfiableRange): StorageRefusal {
   if (error instanceof StorageRefusal) return error;
+  if (error instanceof UnsatisfiableRange) return new StorageRefusal(416, 'InvalidRange', 'The requested range is not satisfiable');
   if (error instanceof ApiError) return new StorageRefusal(error.status, 'InvalidRequest', error.message);
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return malformedPost('Bucket POST must be of the enclosure-type multipart/form-data.');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new StorageRefusal(error.statusCode, 'InvalidRequest', error.message);

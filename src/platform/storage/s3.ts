@@ -7,6 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config.js';
+import { parseContentRange, rangeHeader, UnsatisfiableRange, type RangeRequest } from './byte-ranges.js';
 import { postTicket, type PostTarget } from './post-policy.js';
 import { presignGet } from './sigv4.js';
 import {
@@ -74,17 +75,32 @@ export class S3Storage implements Storage {
     });
   }
 
-  async read(key: string): Promise<ReadableObject | null> {
+  /** A range goes to S3 as it was asked, and S3 says which bytes it answers (Content-Range). */
+  async read(key: string, range?: RangeRequest): Promise<ReadableObject | null> {
     assertKey(key);
     const { GetObjectCommand } = await import('@aws-sdk/client-s3');
     const client = await this.s3Client();
     try {
-      const object = await client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-      return { size: object.ContentLength ?? 0, contentType: object.ContentType ?? 'application/octet-stream', stream: object.Body as Readable };
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: range ? rangeHeader(range) : undefined }),
+      );
+      const contentType = object.ContentType ?? 'application/octet-stream';
+      const stream = object.Body as Readable;
+      const part = parseContentRange(object.ContentRange);
+      if (part) return { size: part.size, contentType, span: part.span, stream };
+      return { size: object.ContentLength ?? 0, contentType, stream };
     } catch (error) {
       if (isNotFound(error)) return null;
+      if (statusOf(error) === 416) return this.unsatisfiable(key);
       throw error;
     }
+  }
+
+  /** S3's refusal of a range does not say the object's size, which the answer must: HeadObject does. */
+  private async unsatisfiable(key: string): Promise<null> {
+    const object = await this.stat(key);
+    if (!object) return null;
+    throw new UnsatisfiableRange(object.size);
   }
 
   async write(key: string, body: Buffer, contentType: string): Promise<void> {
@@ -115,7 +131,8 @@ export class S3Storage implements Storage {
   }
 }
 
-const isNotFound = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isNotFound = (error: unknown) => statusOf(error) === 404;
 
 function bucketUrl(settings: S3Settings): { origin: string; pathPrefix: string } {
   const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);

@@ -4,6 +4,7 @@
  * bucket), the same client flow for both (API.md §4 and §10).
  */
 import type { Readable } from 'node:stream';
+import type { ByteSpan, RangeRequest } from './byte-ranges.js';
 
 /** An S3 POST policy ticket: where to POST (multipart/form-data) and the fields to send back unchanged, before `file`. */
 export interface UploadTicket {
@@ -30,7 +31,10 @@ export interface StoredObject {
 
 /** A stored object's bytes, to read once (and to destroy when not read to the end). */
 export interface ReadableObject extends StoredObject {
+  /** All `size` bytes, or only those of `span`. */
   stream: Readable;
+  /** The bytes `stream` holds when a range was asked; absent when it holds the whole object. */
+  span?: ByteSpan;
 }
 
 export interface DownloadInput {
@@ -49,8 +53,11 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   /** A signed, expiring link serving the exact bytes with the stored Content-Type, as an attachment named `filename`. */
   downloadUrl(input: DownloadInput): string;
-  /** The object's bytes, for the service's own work (renditions, archives); null when nothing is stored at that key. */
-  read(key: string): Promise<ReadableObject | null>;
+  /**
+   * The object's bytes, or those of `range` (throws UnsatisfiableRange when the object has none of
+   * them); null when nothing is stored at that key.
+   */
+  read(key: string, range?: RangeRequest): Promise<ReadableObject | null>;
   /** Stores bytes the service made (a rendition) at `key`, replacing what was there. */
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Lets go of connections (the S3 client's); the local directory holds none. */
