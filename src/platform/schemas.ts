@@ -10,12 +10,14 @@ import type { Access } from './http.js';
 
 /**
  * T or null. A scalar becomes a type list (`type: ['string', 'null']`), which fast-json-stringify
- * writes directly; with an anyOf it would run a validator on every value to choose the branch.
+ * writes directly; with an anyOf it would run a validator on every value to choose the branch. An
+ * `enum` lists null too: JSON Schema checks it apart from `type`, and would refuse the null otherwise.
  */
 export function Nullable<T extends TSchema>(schema: T) {
-  const { type } = schema as { type?: unknown };
+  const { type, enum: values } = schema as { type?: unknown; enum?: unknown[] };
   if (typeof type === 'string' && type !== 'object' && type !== 'array') {
-    return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+    const nullListed = Array.isArray(values) ? { enum: [...values, null] } : {};
+    return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'], ...nullListed });
   }
   return Type.Union([schema, Type.Null()]);
 }
