@@ -137,6 +137,26 @@ test('jobs whose instance was killed run again within a minute, or are given up 
   assert.deepEqual((await jobsOf(lastAttempt)).map((job) => job.state), ['failed']);
 });
 
+test('a queue first started inside a transaction runs its jobs on the pool, outside that transaction', async () => {
+  const kind = freshKind();
+  const ran: unknown[] = [];
+  const instance = queue(1);
+  instance.handle(kind, {
+    async run(payload) {
+      await db.execute(sql`SELECT 1`);
+      ran.push(payload.n);
+    },
+    async givenUp(payload, reason) {
+      ran.push(`gave up ${payload.n}: ${reason}`);
+    },
+  });
+  await db.transaction((tx) => instance.enqueue(tx, kind, { n: 1 }));
+  instance.wake();
+  // Another transaction open meanwhile keeps the pool's check of transactions' contexts switched on.
+  await db.transaction(() => eventually(() => ran.length === 1, 'the job to run'));
+  assert.deepEqual(ran, [1]);
+});
+
 test('a job queued in a transaction that rolls back never exists', async () => {
   const kind = freshKind();
   const instance = queue(0);

@@ -10,6 +10,7 @@
  * (its last attempt failed, its instance died on its last attempt, a permanent failure), pg-boss moves
  * it there in the same statement that fails it, so the failure reaches users exactly once.
  */
+import { AsyncResource } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type JobWithMetadata, type Queue } from 'pg-boss';
 import type { Executor } from '../db/pool.js';
@@ -78,6 +79,12 @@ export class JobQueue {
   private workerIds: string[] = [];
   private started: Promise<PgBoss> | null = null;
   private readonly heartbeatSeconds: number;
+  /**
+   * The queue may first be started by an `enqueue` inside a transaction's work. Its workers and timers
+   * must not carry that asynchronous context for good: the pool refuses every query made in it.
+   * Bound here, at construction, the start runs in the context that built the queue.
+   */
+  private readonly bootInOwnContext = AsyncResource.bind(() => this.boot());
 
   constructor(private options: JobQueueOptions) {
     this.heartbeatSeconds = options.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
@@ -94,7 +101,7 @@ export class JobQueue {
    * workers (none when `workers` is 0: the instance still queues). Idempotent.
    */
   start(): Promise<PgBoss> {
-    this.started ??= this.boot();
+    this.started ??= this.bootInOwnContext();
     return this.started;
   }
 
