@@ -47,16 +47,15 @@ export interface JobQueueOptions {
   /** Bounds on every wait of the queue's connections, as the service's own pool has them. */
   acquireTimeoutMs: number;
   statementTimeoutMs: number;
-  /**
-   * How long a running job may go without a heartbeat before it is taken to have died with its
-   * instance and is run again (pg-boss's minimum is 10 s); and how often each instance looks for such jobs.
-   */
-  heartbeatSeconds?: number;
   onError: (error: unknown, context: string) => void;
 }
 
 const DEFAULT_RETRY: RetryPolicy = { attempts: 3, firstRetrySeconds: 5 };
-const DEFAULT_HEARTBEAT_SECONDS = 10;
+/**
+ * How long a running job may go without a heartbeat before it is taken to have died with its instance
+ * and is run again (pg-boss's minimum); and how often each instance looks for such jobs.
+ */
+const HEARTBEAT_SECONDS = 10;
 /** A job still running after this long is failed (and retried) whatever its heartbeat says. */
 const EXPIRE_SECONDS = 15 * 60;
 /** Finished jobs are kept a week for inspection; pg-boss's maintenance removes them after. */
@@ -78,7 +77,6 @@ export class JobQueue {
   private kinds = new Map<string, Registered>();
   private workerIds: string[] = [];
   private started: Promise<PgBoss> | null = null;
-  private readonly heartbeatSeconds: number;
   /**
    * The queue may first be started by an `enqueue` inside a transaction's work. Its workers and timers
    * must not carry that asynchronous context for good: the pool refuses every query made in it.
@@ -86,9 +84,7 @@ export class JobQueue {
    */
   private readonly bootInOwnContext = AsyncResource.bind(() => this.boot());
 
-  constructor(private options: JobQueueOptions) {
-    this.heartbeatSeconds = options.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
-  }
+  constructor(private options: JobQueueOptions) {}
 
   handle(kind: string, handler: JobHandler, retry: RetryPolicy = DEFAULT_RETRY): void {
     if (this.started) throw new Error(`Jobs of kind ${kind} are handled too late: the queue has started`);
@@ -98,10 +94,14 @@ export class JobQueue {
 
   /**
    * Connects, makes sure every kind's queue exists with its settings, and starts this instance's
-   * workers (none when `workers` is 0: the instance still queues). Idempotent.
+   * workers (none when `workers` is 0: the instance still queues). Idempotent; after a failed start
+   * (the database out of reach) the next call tries again.
    */
   start(): Promise<PgBoss> {
-    this.started ??= this.bootInOwnContext();
+    this.started ??= this.bootInOwnContext().catch((error: unknown) => {
+      this.started = null;
+      throw error;
+    });
     return this.started;
   }
 
@@ -142,12 +142,12 @@ export class JobQueue {
       // The schema is installed by `migrate`; a mismatch stops the start rather than migrating here.
       migrate: false,
       schedule: false,
-      superviseIntervalSeconds: this.heartbeatSeconds,
-      monitorIntervalSeconds: this.heartbeatSeconds,
+      superviseIntervalSeconds: HEARTBEAT_SECONDS,
+      monitorIntervalSeconds: HEARTBEAT_SECONDS,
     });
     boss.on('error', (error) => options.onError(error, 'the job queue'));
-    await boss.start();
     try {
+      await boss.start();
       for (const [kind, registered] of this.kinds) await this.createQueues(boss, kind, registered.retry);
       if (options.workers > 0) await this.startWorkers(boss);
     } catch (error) {
@@ -159,8 +159,8 @@ export class JobQueue {
 
   private async createQueues(boss: PgBoss, kind: string, retry: RetryPolicy): Promise<void> {
     const givenUp = givenUpQueue(kind);
-    await this.upsertQueue(boss, givenUp, { ...settings(GIVEN_UP_RETRY), heartbeatSeconds: this.heartbeatSeconds });
-    await this.upsertQueue(boss, kind, { ...settings(retry), heartbeatSeconds: this.heartbeatSeconds, deadLetter: givenUp });
+    await this.upsertQueue(boss, givenUp, { ...settings(GIVEN_UP_RETRY), heartbeatSeconds: HEARTBEAT_SECONDS });
+    await this.upsertQueue(boss, kind, { ...settings(retry), heartbeatSeconds: HEARTBEAT_SECONDS, deadLetter: givenUp });
   }
 
   /** Creates the queue (a no-op when it exists), then brings its settings to these (a restart after an upgrade). */
