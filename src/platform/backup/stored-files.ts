@@ -93,8 +93,9 @@ export class RestoredFiles {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       this.hadLiveDirectory = false;
     }
-    await rename(this.staging, this.root);
+    // From here on, `undo` has a live directory to put back, whether or not the next rename succeeds.
     this.swapped = true;
+    await rename(this.staging, this.root);
     await syncDirectory(path.dirname(this.root));
   }
 
