@@ -3,11 +3,15 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openApiDocument } from './app.js';
 import { createServices, type Services } from './areas.js';
-import { BackupError, backupDatabase, restoreDatabase, type RowCounts } from './platform/db/backup.js';
+import { restoreBackup, writeBackup, type FileStore } from './platform/backup/archive.js';
+import type { FileCounts } from './platform/backup/stored-files.js';
+import { BackupError, type RowCounts } from './platform/db/backup.js';
 import { openDatabase, type OpenDatabase } from './platform/db/index.js';
 import { databaseUrl } from './platform/db/pool.js';
 import { DataDirUnreachableError } from './platform/db/embedded.js';
 import { ApiError } from './platform/errors.js';
+import { createStorage } from './platform/storage/index.js';
+import type { LocalStorage } from './platform/storage/local.js';
 import { main as serve } from './main.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -28,8 +32,10 @@ Commands:
             [--bulk-collections N] [--bulk-photos N]
                                           for benchmarks: N collections as rows only (no photos), and a
                                           collection with a gallery of N photos as rows only (no files)
-  backup --file F                         write all data, as one consistent snapshot, to F (gzip-compressed NDJSON)
-  restore --file F --yes                  replace ALL data with the backup in F, made by the same release
+  backup --file F                         write all data, as one consistent snapshot, and the stored files
+                                          (local storage; S3 keeps its own) to F, a tar
+  restore --file F --yes                  replace ALL data and stored files with the backup in F, made by
+                                          the same release
 
 The database is DATABASE_URL, or the embedded one in DATA_DIR (shared with a running server).`;
 
@@ -101,21 +107,28 @@ const commands: Record<string, (options: Options) => Promise<void>> = {
   },
   backup: (o) => {
     const file = required(o, 'file');
-    return withDatabaseUrl(async (url) => {
+    return withDatabaseUrl(async (url, store) => {
       const started = Date.now();
-      const counts = await backupDatabase(url, file);
-      sayCounts(counts);
-      say(`backup of ${total(counts)} rows written to ${file} (${megabytes(statSync(file).size)}) in ${secondsSince(started)}`);
+      const { rows, files } = await writeBackup(url, file, store);
+      sayCounts(rows);
+      const held = 'bucket' in files ? '' : ` and ${filesText(files)}`;
+      say(`backup of ${total(rows)} rows${held} written to ${file} (${megabytes(statSync(file).size)}) in ${secondsSince(started)}`);
+      if ('bucket' in files) {
+        say(`the stored files are not in it: they stay in the S3 bucket "${files.bucket}"; back the bucket up with S3's own tools (versioning, replication)`);
+      }
     });
   },
   restore: (o) => {
     const file = required(o, 'file');
-    if (!o.yes) throw new UsageError(`restore replaces ALL data in the database with the backup's: add --yes to go ahead`);
-    return withDatabaseUrl(async (url) => {
+    if (!o.yes) throw new UsageError(`restore replaces ALL data in the database, and the stored files, with the backup's: add --yes to go ahead`);
+    return withDatabaseUrl(async (url, store) => {
       const started = Date.now();
-      const counts = await restoreDatabase(url, file);
-      sayCounts(counts);
-      say(`restored ${total(counts)} rows from ${file} in ${secondsSince(started)}`);
+      const { rows, files } = await restoreBackup(url, file, store).catch(nothingRestored);
+      sayCounts(rows);
+      const restored = files === 'kept' || 'bucket' in files ? '' : ` and ${filesText(files)}`;
+      say(`restored ${total(rows)} rows${restored} from ${file} in ${secondsSince(started)}`);
+      if (files === 'kept') say('the backup holds the database only (made before backups held files): the stored files were left as they are');
+      else if ('bucket' in files) say(`the backup holds no files: they stay in the S3 bucket "${files.bucket}"`);
     });
   },
 };
@@ -147,9 +160,23 @@ function withServices(work: (context: { services: Services; db: OpenDatabase['db
   });
 }
 
-/** Runs work that needs a connection of its own rather than the pool (backup, restore): the database's URL. */
-function withDatabaseUrl(work: (url: string) => Promise<void>): Promise<void> {
-  return withDatabase((database) => work(databaseUrl(database.db)));
+/**
+ * Runs work that needs a connection of its own rather than the pool (backup, restore): the database's
+ * URL, and where the stored files are.
+ */
+function withDatabaseUrl(work: (url: string, store: FileStore) => Promise<void>): Promise<void> {
+  return withDatabase((database, config) => work(databaseUrl(database.db), fileStoreOf(config)));
+}
+
+function fileStoreOf(config: Config): FileStore {
+  if (config.s3) return { storage: 's3', bucket: config.s3.bucket };
+  return { storage: 'local', files: (createStorage(config) as LocalStorage).files };
+}
+
+/** A restore that failed has changed nothing (restoreBackup sees to it): the operator is told so. */
+function nothingRestored(error: unknown): never {
+  if (error instanceof BackupError) throw new BackupError(`${error.message}\nnothing was restored: the data and the stored files are as they were`);
+  throw error;
 }
 
 /** The new studio's password: `--password`, else stdin with `--password-stdin`, else asked on the terminal. */
@@ -241,6 +268,7 @@ function sayCounts(counts: RowCounts): void {
 }
 
 const total = (counts: RowCounts) => Object.values(counts).reduce((sum, rows) => sum + rows, 0);
+const filesText = ({ files, bytes }: FileCounts) => `${files} stored files (${megabytes(bytes)})`;
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 2 : 0)} MB`;
 const secondsSince = (started: number) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 

@@ -178,10 +178,10 @@ test('the command line works beside a running server on the same data directory'
   const coupons = await service.api.get('/coupons', demo);
   assert.ok(coupons.body.meta.total >= 6);
 
-  const backupFile = path.join(dataDir, 'studio-backup.ndjson.gz');
+  const backupFile = path.join(dataDir, 'studio-backup.tar');
   const backedUp = await run(['backup', '--file', backupFile]);
   assert.equal(backedUp.code, 0, backedUp.out);
-  assert.match(backedUp.out, /backup of \d+ rows written to .*studio-backup\.ndjson\.gz \([\d.]+ MB\) in [\d.]+ s/);
+  assert.match(backedUp.out, /backup of \d+ rows and \d+ stored files \([\d.]+ MB\) written to .*studio-backup\.tar \([\d.]+ MB\) in [\d.]+ s/);
   const later = (await service.api.post('/coupons', { code: 'AFTER', discount_type: 'percentage', discount_value: 5 }, demo)).body.data;
   const unconfirmed = await run(['restore', '--file', backupFile]);
   assert.equal(unconfirmed.code, 1, 'restore replaces all data: it asks for --yes');

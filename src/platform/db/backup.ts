@@ -12,7 +12,7 @@
  * recomputed on restore. One thing JSON cannot tell apart: a jsonb value `null` comes back as SQL NULL
  * (the jsonb columns, payments.payment_method_details and live_events.data, hold objects or NULL).
  */
-import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import readline from 'node:readline';
 import { pipeline as pipeStreams, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -55,32 +55,36 @@ interface Line {
 }
 
 /**
- * Writes every row of every table of the `public` schema, as one consistent snapshot, to `output`: a
- * file path (written beside and renamed into place, so that an interrupted backup never replaces a
- * whole one, and readable by its owner only, as it holds password and token digests) or a stream.
+ * Writes every row of every table of the `public` schema, as one consistent snapshot, to `output`
+ * (the whole backup, with the stored files, is platform/backup/archive.ts).
  */
-export async function backupDatabase(connection: Connection, output: string | Writable): Promise<RowCounts> {
-  if (typeof output !== 'string') return withClient(connection, (client) => writeBackup(client, output));
-  const partial = `${output}.partial`;
-  try {
-    const counts = await withClient(connection, (client) => writeBackup(client, createWriteStream(partial, { mode: 0o600 })));
-    renameSync(partial, output);
-    return counts;
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw error;
-  }
+export function backupDatabase(connection: Connection, output: Writable): Promise<RowCounts> {
+  return withClient(connection, (client) => writeBackup(client, output));
+}
+
+export interface RestoreOptions {
+  /**
+   * Runs inside the restore's transaction once every row is in, before COMMIT: work that must succeed
+   * with the rows or not at all (the stored files of a backup). When it throws, the rows are rolled back.
+   */
+  beforeCommit?: () => Promise<void>;
 }
 
 /**
  * Replaces all data of the `public` schema with a backup's, in one transaction: a file of another
  * format, from a database at another migration, or any failure on the way leaves the data as it was.
  */
-export async function restoreDatabase(connection: Connection, input: string | Readable): Promise<RowCounts> {
+export async function restoreDatabase(connection: Connection, input: string | Readable, { beforeCommit }: RestoreOptions = {}): Promise<RowCounts> {
   const lines = linesOf(typeof input === 'string' ? createReadStream(input) : input);
   try {
     const header = await readHeader(lines);
-    return await withClient(connection, (client) => inTransaction(client, 'BEGIN', () => replaceData(client, header, lines)));
+    return await withClient(connection, (client) =>
+      inTransaction(client, 'BEGIN', async () => {
+        const counts = await replaceData(client, header, lines);
+        await beforeCommit?.();
+        return counts;
+      }),
+    );
   } catch (error) {
     if (error instanceof BackupError) throw error;
     throw new BackupError(`the restore failed and was rolled back, the data is as it was: ${(error as Error).message}`, { cause: error });

@@ -15,7 +15,7 @@ import type { StoredObject } from './storage.js';
 /** Uploads being received: in the same filesystem as the objects, so that keeping one is a rename. */
 const INCOMING = '.incoming';
 
-interface Metadata {
+export interface Metadata {
   key: string;
   contentType: string;
 }
@@ -111,19 +111,52 @@ export class LocalFiles {
     return metadata.key === key ? metadata.contentType : null;
   }
 
-  private pathsOf(key: string): { object: string; metadata: string } {
+  /**
+   * Every stored object's place under the root (`ab/ab12…`, its metadata beside it as `<place>.json`),
+   * in order, for backups. Uploads being received are not objects yet.
+   */
+  async *places(): AsyncGenerator<string> {
+    const prefixes = await readdir(this.root).catch(() => [] as string[]);
+    for (const prefix of prefixes.filter((name) => /^[0-9a-f]{2}$/.test(name)).sort()) {
+      const names = await readdir(path.join(this.root, prefix));
+      for (const name of names.sort()) if (isPlace(`${prefix}/${name}`)) yield `${prefix}/${name}`;
+    }
+  }
+
+  /** Where `key`'s object lives under the root: `ab/` and the SHA-256 of the key. */
+  static placeOf(key: string): string {
     const digest = createHash('sha256').update(key, 'utf8').digest('hex');
-    const object = path.join(this.root, digest.slice(0, 2), digest);
+    return `${digest.slice(0, 2)}/${digest}`;
+  }
+
+  private pathsOf(key: string): { object: string; metadata: string } {
+    const object = path.join(this.root, LocalFiles.placeOf(key));
     return { object, metadata: `${object}.json` };
   }
 }
 
-function nullWhenMissing(error: NodeJS.ErrnoException): null {
+/** A name of the layout: `ab/` and 64 hex digits starting with `ab`. */
+export function isPlace(name: string): boolean {
+  return /^([0-9a-f]{2})\/\1[0-9a-f]{62}$/.test(name);
+}
+
+/** What `<place>.json` holds beside each object. */
+export function metadataOf(text: string): Metadata | null {
+  try {
+    const metadata = JSON.parse(text) as Partial<Metadata>;
+    return typeof metadata.key === 'string' && typeof metadata.contentType === 'string' ? { key: metadata.key, contentType: metadata.contentType } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function nullWhenMissing(error: NodeJS.ErrnoException): null {
   if (error.code === 'ENOENT') return null;
   throw error;
 }
 
-async function syncDirectory(dir: string): Promise<void> {
+/** Makes the directory's entries (files renamed or made in it) survive a crash. */
+export async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {
     await handle.sync();
