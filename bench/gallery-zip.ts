@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { cpuMicros } from './cpu.js';
 import { signUp } from './fixture.js';
 import { watchingMemory } from './processes.js';
+import { apiOf, upload, type Api } from './photo-flow.js';
 import { median } from './report.js';
 import type { Service } from './service.js';
 
@@ -79,34 +80,6 @@ function benchmarkPhoto(): Promise<Buffer> {
   return sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 120, g: 110, b: 100 }, noise: { type: 'gaussian', mean: 128, sigma: 42 } } })
     .jpeg({ quality: 95 })
     .toBuffer();
-}
-
-type Api = (method: string, path: string, body?: unknown) => Promise<{ data: any }>;
-
-function apiOf(origin: string, token: string): Api {
-  return async (method, path, body) => {
-    const response = await fetch(`${origin}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as { data: any };
-  };
-}
-
-/** The ticket flow a browser runs: the photo's metadata, the file to the ticket's address, then "uploaded". */
-async function upload(api: Api, galleryId: string, filename: string, bytes: Buffer): Promise<void> {
-  const created = await api('POST', `/galleries/${galleryId}/photos`, { filename, file_size: bytes.length }) as { data: { id: string }; upload?: { url: string; fields: Record<string, string> } };
-  const ticket = created.upload!;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), filename);
-  const response = await fetch(ticket.url, { method: 'POST', body: form });
-  if (response.status !== 204) throw new Error(`the upload of ${filename} answered ${response.status}: ${await response.text()}`);
-  await api('POST', `/photos/${created.data.id}/uploaded`);
 }
 
 /** Waits until every photo of the gallery is ready; any failure stops the run. Answers the milliseconds since `since`. */

@@ -33,7 +33,7 @@ export async function benchmarkGallery(
 
   const seeded = await seedDemo(dataDir, ['--bulk-collections', String(options.collections), '--bulk-photos', String(options.photos)]);
   const api = { authorization: `Bearer ${seeded.token}` };
-  const uploads = await photoUploadLines(service, api);
+  const uploads = await photoUploadLines(service, seeded.token);
   lines.push(...uploads.lines);
   failed ||= uploads.failed;
   const studioId = (await getJson(`${service.origin}/api/v1/auth/me`, api)).data.studio.id as string;

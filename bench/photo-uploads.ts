@@ -5,7 +5,7 @@
  * ready, photos per second, and each photo's time from `uploaded` to ready (p50, p99).
  */
 import sharp from 'sharp';
-import { getJson } from './scale.js';
+import { apiOf, upload, type Api } from './photo-flow.js';
 import { percentile } from './report.js';
 import type { Service } from './service.js';
 
@@ -16,15 +16,11 @@ const HEIGHT = 3000;
 const POLL_MS = 100;
 const READY_TIMEOUT_MS = 600_000;
 
-interface Created {
-  data: { id: string };
-  upload: { url: string; fields: Record<string, string> };
-}
-
-export async function photoUploadLines(service: Service, api: Record<string, string>): Promise<{ lines: string[]; failed: boolean }> {
+export async function photoUploadLines(service: Service, token: string): Promise<{ lines: string[]; failed: boolean }> {
+  const api = apiOf(service.origin, token);
   const image = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
-  const collectionId = (await post(`${service.origin}/api/v1/collections`, api, { name: 'Upload benchmark' })).data.id as string;
-  const galleryId = (await post(`${service.origin}/api/v1/collections/${collectionId}/galleries`, api, { name: 'Uploads' })).data.id as string;
+  const collectionId = (await api('POST', '/collections', { name: 'Upload benchmark' })).data.id as string;
+  const galleryId = (await api('POST', `/collections/${collectionId}/galleries`, { name: 'Uploads' })).data.id as string;
   const reportedAt = new Map<string, number>();
   const started = performance.now();
   let next = 0;
@@ -32,13 +28,13 @@ export async function photoUploadLines(service: Service, api: Record<string, str
     Array.from({ length: PARALLEL }, async () => {
       while (next < PHOTOS) {
         const n = next++;
-        const id = await uploadOne(service.origin, api, galleryId, image, `IMG_${String(n).padStart(4, '0')}.jpg`);
+        const id = await upload(api, galleryId, `IMG_${String(n).padStart(4, '0')}.jpg`, image);
         reportedAt.set(id, performance.now());
       }
     }),
   );
   const uploadedIn = (performance.now() - started) / 1000;
-  const readyAt = await untilReady(service.origin, api, galleryId);
+  const readyAt = await untilReady(api, galleryId);
   const seconds = (Math.max(...readyAt.values()) - started) / 1000;
   const latencies = [...reportedAt].map(([id, at]) => (readyAt.get(id) ?? Number.NaN) - at);
   const failed = readyAt.size !== PHOTOS || latencies.some(Number.isNaN);
@@ -53,24 +49,13 @@ export async function photoUploadLines(service: Service, api: Record<string, str
   };
 }
 
-async function uploadOne(origin: string, api: Record<string, string>, galleryId: string, image: Buffer, filename: string): Promise<string> {
-  const created = (await post(`${origin}/api/v1/galleries/${galleryId}/photos`, api, { filename, file_size: image.length })) as Created;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(created.upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), filename);
-  const upload = await fetch(created.upload.url, { method: 'POST', body: form });
-  if (upload.status !== 204) throw new Error(`the upload target answered ${upload.status}: ${await upload.text()}`);
-  await post(`${origin}/api/v1/photos/${created.data.id}/uploaded`, api, undefined);
-  return created.data.id;
-}
-
 /** Polls the gallery until no photo is processing; answers when each was first seen ready. */
-async function untilReady(origin: string, api: Record<string, string>, galleryId: string): Promise<Map<string, number>> {
+async function untilReady(api: Api, galleryId: string): Promise<Map<string, number>> {
   const readyAt = new Map<string, number>();
   const deadline = performance.now() + READY_TIMEOUT_MS;
   while (readyAt.size < PHOTOS && performance.now() < deadline) {
     for (let offset = 0; offset < PHOTOS; offset += 100) {
-      const page = await getJson(`${origin}/api/v1/galleries/${galleryId}/photos?limit=100&offset=${offset}`, api);
+      const page = await api('GET', `/galleries/${galleryId}/photos?limit=100&offset=${offset}`);
       for (const photo of page.data as { id: string; state: string }[]) {
         if (photo.state === 'ready' && !readyAt.has(photo.id)) readyAt.set(photo.id, performance.now());
         if (photo.state === 'failed') throw new Error(`photo ${photo.id} failed to process`);
@@ -79,14 +64,4 @@ async function untilReady(origin: string, api: Record<string, string>, galleryId
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   return readyAt;
-}
-
-async function post(url: string, headers: Record<string, string>, body: unknown) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { data: any };
 }
