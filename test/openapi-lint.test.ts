@@ -42,6 +42,7 @@ interface Operation {
 }
 
 interface Document {
+  info?: { description?: string };
   tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, Schema> };
@@ -75,6 +76,9 @@ export function lint(document: Document): string[] {
       }
       for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
         if (media.schema) lintSchema(media.schema, `${where}: request body (${type})`, problems);
+      }
+      if (operation.requestBody?.content?.['application/json'] && !operation.responses?.['422']) {
+        problems.push(`${where}: takes a JSON body but does not list 422 for one that breaks its schema`);
       }
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (blank(response.description) || response.description === 'Default Response') {
@@ -124,6 +128,15 @@ test('the served OpenAPI document describes every operation, parameter and prope
   assert.ok(operations.length > 40, `the document has ${operations.length} operations`);
   const problems = lint(document);
   assert.deepEqual(problems, [], `${problems.length} problems in the OpenAPI document:\n${problems.join('\n')}`);
+});
+
+test('the document\'s introduction (the docs page\'s first lines) names every section, each area among them', async () => {
+  const server = await startTestServer();
+  const document = (await (await fetch(`${server.origin}/api/v1/openapi.json`)).json()) as Document;
+  const names = (document.tags ?? []).map((tag) => tag.name);
+  for (const area of ['coupons', 'clients', 'invoices', 'conversations', 'scheduling', 'gallery']) assert.ok(names.includes(area), `tag ${area}`);
+  const unnamed = names.filter((name) => !document.info?.description?.includes(`- **${name}**: `));
+  assert.deepEqual(unnamed, [], 'sections the introduction leaves out');
 });
 
 test('every route the service answers is an operation of the document, outside the API too (uploads, file links)', async () => {
@@ -179,6 +192,7 @@ test('the lint names each kind of offender', () => {
     'POST /things: no summary',
     'POST /things: request body (application/json).any: property has no description',
     'POST /things: request body (application/json).any: empty schema',
+    'POST /things: takes a JSON body but does not list 422 for one that breaks its schema',
     'operationId listThings is used by GET /things, POST /things',
   ]);
 });

@@ -2359,6 +2359,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -2523,6 +2532,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -2627,6 +2645,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2753,6 +2780,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -2837,6 +2873,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3002,6 +3047,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -3106,6 +3160,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3281,6 +3344,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3531,6 +3603,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -3682,6 +3763,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3921,6 +4011,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -4025,6 +4124,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4156,6 +4264,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4336,6 +4453,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4561,6 +4687,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -4745,6 +4880,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5000,6 +5144,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -5151,6 +5304,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5403,6 +5565,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5742,6 +5913,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -5963,6 +6143,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -6027,6 +6216,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6225,6 +6423,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6564,6 +6771,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -6680,6 +6896,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6836,6 +7061,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -6904,6 +7138,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7436,6 +7679,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8060,6 +8312,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -8192,6 +8453,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -8269,6 +8539,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8466,6 +8745,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -8552,6 +8840,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9052,6 +9349,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9673,6 +9979,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -9786,6 +10101,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10334,6 +10658,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -10747,6 +11080,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -11031,6 +11373,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11389,6 +11740,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -11714,6 +12074,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12073,6 +12442,15 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -12174,6 +12552,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12329,6 +12716,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12547,6 +12943,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12810,6 +13215,15 @@ export interface operations {
             };
             /** @description - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `INTERNAL_ERROR`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13102,6 +13516,15 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationError"];
                 };
             };
+            /** @description - `INTERNAL_ERROR`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
             /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -13172,6 +13595,15 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationError"];
                 };
             };
+            /** @description - `INTERNAL_ERROR`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
             /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -13233,6 +13665,15 @@ export interface operations {
              *     - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header.
              */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `INTERNAL_ERROR`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13468,6 +13909,15 @@ export interface operations {
             };
             /** @description - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `INTERNAL_ERROR`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13757,6 +14207,15 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationError"];
                 };
             };
+            /** @description - `INTERNAL_ERROR`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
             /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -14027,6 +14486,15 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationError"];
                 };
             };
+            /** @description - `INTERNAL_ERROR`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
             /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -14238,6 +14706,15 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationError"];
                 };
             };
+            /** @description - `INTERNAL_ERROR`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
             /** @description - `SERVICE_UNAVAILABLE`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -14361,6 +14838,15 @@ export interface operations {
             };
             /** @description - `RATE_LIMITED`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationError"];
+                };
+            };
+            /** @description - `INTERNAL_ERROR`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14673,6 +15159,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15177,6 +15672,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -15451,6 +15955,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15919,6 +16432,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -16032,6 +16554,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16368,6 +16899,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -16677,6 +17217,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -16979,6 +17528,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17340,6 +17898,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -17471,6 +18038,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -17583,6 +18159,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17756,6 +18341,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17980,6 +18574,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -18115,6 +18718,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18316,6 +18928,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -18488,6 +19109,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18668,6 +19298,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -18781,6 +19420,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18905,6 +19553,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19102,6 +19759,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -19215,6 +19881,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19374,6 +20049,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19611,6 +20295,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19872,6 +20565,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -19939,6 +20641,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20122,6 +20833,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20374,6 +21094,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -20506,6 +21235,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20665,6 +21403,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -20814,6 +21561,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -20918,6 +21674,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21083,6 +21848,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21315,6 +22089,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -21471,6 +22254,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21733,6 +22525,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -21837,6 +22638,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22043,6 +22853,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -22179,6 +22998,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22395,6 +23223,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -22504,6 +23341,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22695,6 +23541,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22980,6 +23835,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -23214,6 +24078,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -23317,6 +24190,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -23413,6 +24295,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23556,6 +24447,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23761,6 +24661,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -23865,6 +24774,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24050,6 +24968,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24303,6 +25230,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -24463,6 +25399,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -24567,6 +25512,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24776,6 +25730,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25001,6 +25964,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -25179,8 +26151,26 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25292,6 +26282,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25456,6 +26455,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25670,6 +26678,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -25833,6 +26850,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26046,6 +27072,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -26230,6 +27265,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -26386,6 +27430,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26604,6 +27657,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -26717,6 +27779,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26870,6 +27941,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27106,6 +28186,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -27222,6 +28311,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27347,6 +28445,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -27446,6 +28553,15 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
             503: {
                 headers: {
@@ -27537,6 +28653,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27678,6 +28803,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28392,6 +29526,15 @@ export interface operations {
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

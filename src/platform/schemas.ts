@@ -206,7 +206,7 @@ export const invalidIdLine = (param: string, prefix: string, resource: string) =
   `\`invalid_id\`: \`${param}\` is not ${withArticle(resource)} identifier (\`${prefix}_\` and 30 letters and digits).`;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** What an operation's own rules answer, per status: one line per code, "`not_found`: no coupon has this identifier." */
 export type OwnErrors = Partial<Record<ErrorStatus, string[]>>;
@@ -238,6 +238,7 @@ export function errorResponses(route: { access: Access; area: Area }, method: Me
     }
   }
   add(429, '`rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header.');
+  add(500, '`internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries.');
   add(503, '`service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header.');
   const { schema } = ERROR_SHAPES[route.area];
   const codeAsShown = (line: string) => (route.area === 'conversations' ? line.replace(/^`([a-z_]+)`/, (code) => code.toUpperCase()) : line);

@@ -8,9 +8,7 @@ import type { Metrics } from './observability.js';
 import { ERROR_SHAPES, errorResponses } from './schemas.js';
 import { BODY_OPTIONAL } from './json-body.js';
 
-const API_DESCRIPTION = `Business API for photography studios: coupons and gift cards, clients, invoices and payments.
-
-**Authentication.** Send \`Authorization: Bearer <token>\` (an API token from \`POST ${API_PREFIX}/api_tokens\`, or a client portal token), or the \`session_cookie\` cookie set by \`POST ${API_PREFIX}/auth/login\` and \`POST ${API_PREFIX}/auth/signup\`. With the cookie, every request other than GET must also send \`X-CSRF-Token\` with the \`csrf_token\` those answers return. Studio staff (\`photographer\`) may call every operation; a client portal token (\`client\`) only those that say so.
+const API_CONVENTIONS = `**Authentication.** Send \`Authorization: Bearer <token>\` (an API token from \`POST ${API_PREFIX}/api_tokens\`, or a client portal token), or the \`session_cookie\` cookie set by \`POST ${API_PREFIX}/auth/login\` and \`POST ${API_PREFIX}/auth/signup\`. With the cookie, every request other than GET must also send \`X-CSRF-Token\` with the \`csrf_token\` those answers return. Studio staff (\`photographer\`) may call every operation; a client portal token (\`client\`) only those that say so.
 
 **Money** is an integer of minor units of its currency: 5000 is $50.00 in usd, ¥5,000 in jpy. Fields ending in \`_formatted\` hold the same amount as display text. Currencies are lowercase ISO 4217 codes.
 
@@ -26,43 +24,56 @@ const API_DESCRIPTION = `Business API for photography studios: coupons and gift 
 
 **Rate limits.** Every answer carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (seconds); past the limit (600 requests a minute per credential by default; sign-up and login 10 a minute per IP) the answer is 429 with \`Retry-After\`.`;
 
+/** The document's sections: each area's tag, then the operators' routes. */
+const TAGS = [
+  { name: 'auth', description: 'Studio sign-up, sign-in with a session cookie, the caller, and API tokens for scripts and integrations.' },
+  { name: 'coupons', description: 'Discount codes that invoices redeem: a percentage or a fixed amount, with usage limits, expiry and a redemption history.' },
+  { name: 'gift cards', description: 'Prepaid balances in one currency; paying an invoice with a gift card lowers its balance.' },
+  { name: 'clients', description: 'Clients, leads and other contacts of the studio: create, search, export as CSV, their documents and client portal tokens.' },
+  { name: 'invoices', description: 'Invoices with line items, taxes and coupons; their payments, refunds and disputes; totals and summaries.' },
+  {
+    name: 'conversations',
+    description:
+      'Messages between the studio and each client, with file attachments and unread counts per side. Client portal tokens ' +
+      'reach their own conversations. Errors here take the shape `{error: "<sentence>", code: "<UPPER_CODE>"}`.',
+  },
+  {
+    name: 'scheduling',
+    description:
+      'Session types and their booking rules, schedules of weekly hours with date overrides, open slots of a day or a month in ' +
+      'any time zone, and booked sessions that never overlap.',
+  },
+  {
+    name: 'gallery',
+    description:
+      'Client galleries: collections of galleries of real photos (uploaded with a ticket, their renditions made in the background), ' +
+      'who may see and download them, ZIP downloads, download tracking, sharing links, favorites and stars.',
+  },
+  {
+    name: 'files',
+    description:
+      'Files outside the JSON API, in local storage (without `S3_BUCKET`): the upload target that takes a ticket\'s form, and the ' +
+      'signed links attachments are downloaded from. Refusals are S3\'s, in XML, so that clients written for S3 work unchanged.',
+  },
+  { name: 'service', description: 'For operators: health, readiness, metrics and this document. No credential needed.' },
+];
+
+/**
+ * The introduction of the document (and of the /docs page): one line per section, taken from the tags
+ * so that a new area is introduced where it is described, then the conventions every area shares.
+ */
+const API_DESCRIPTION = [
+  'Business API for photography studios. Its sections:',
+  TAGS.map(({ name, description }) => `- **${name}**: ${description.split('. ', 1)[0].replace(/\.$/, '')}.`).join('\n'),
+  API_CONVENTIONS,
+].join('\n\n');
+
 export const openApiOptions: SwaggerOptions = {
   openapi: {
     openapi: '3.1.0',
     info: { title: 'Studio API', version: '1.0.0', description: API_DESCRIPTION },
     servers: [{ url: '/' }],
-    tags: [
-      { name: 'auth', description: 'Studio sign-up, sign-in with a session cookie, the caller, and API tokens for scripts and integrations.' },
-      { name: 'coupons', description: 'Discount codes that invoices redeem: a percentage or a fixed amount, with usage limits, expiry and a redemption history.' },
-      { name: 'gift cards', description: 'Prepaid balances in one currency; paying an invoice with a gift card lowers its balance.' },
-      { name: 'clients', description: 'Clients, leads and other contacts of the studio: create, search, export as CSV, their documents and client portal tokens.' },
-      { name: 'invoices', description: 'Invoices with line items, taxes and coupons; their payments, refunds and disputes; totals and summaries.' },
-      {
-        name: 'conversations',
-        description:
-          'Messages between the studio and each client, with file attachments and unread counts per side. Client portal tokens ' +
-          'reach their own conversations. Errors here take the shape `{error: "<sentence>", code: "<UPPER_CODE>"}`.',
-      },
-      {
-        name: 'scheduling',
-        description:
-          'Session types and their booking rules, schedules of weekly hours with date overrides, open slots of a day or a month in ' +
-          'any time zone, and booked sessions that never overlap.',
-      },
-      {
-        name: 'gallery',
-        description:
-          'Client galleries: collections of galleries of real photos (uploaded with a ticket, their renditions made in the background), ' +
-          'who may see and download them, ZIP downloads, download tracking, sharing links, favorites and stars.',
-      },
-      {
-        name: 'files',
-        description:
-          'Files outside the JSON API, in local storage (without `S3_BUCKET`): the upload target that takes a ticket\'s form, and the ' +
-          'signed links attachments are downloaded from. Refusals are S3\'s, in XML, so that clients written for S3 work unchanged.',
-      },
-      { name: 'service', description: 'For operators: health, readiness, metrics and this document. No credential needed.' },
-    ],
+    tags: TAGS,
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'An API token (`sk_…`) or a client portal token (`pk_…`).' },
@@ -83,7 +94,6 @@ export const openApiOptions: SwaggerOptions = {
   transform: ({ schema, url, route }) => ({ schema: withErrorComponents(schema, route.config?.area), url }),
   transformObject: (document) => ('openapiObject' in document ? withOptionalBodies(document.openapiObject) : document.swaggerObject),
 };
-
 
 interface Operations {
   paths?: Record<string, Record<string, { [BODY_OPTIONAL]?: boolean; requestBody?: { required?: boolean } }>>;

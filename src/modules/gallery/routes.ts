@@ -419,7 +419,7 @@ function photoRoutes(app: App, services: Services): void {
         ...(starred ? { 'x-body-optional': true, body: Type.Object({}, { additionalProperties: false, description: 'Nothing: the body may be left out.' }) } : {}),
         params: PhotoParams,
         response: starred
-          ? { 200: Data(Photo, 'The photo, starred.'), ...errorResponses(config, 'PUT', photoErrors) }
+          ? { 200: Data(Photo, 'The photo, starred.'), ...errorResponses(config, 'PUT', { ...photoErrors, 422: [INVALID_BODY] }) }
           : { 200: Message('The star was taken away.'), ...errorResponses(config, 'DELETE', photoErrors) },
       },
       config,
