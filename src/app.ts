@@ -20,6 +20,7 @@ import { authenticate } from './platform/auth/hook.js';
 import { randomAlphanumeric } from './platform/ids.js';
 import { API_PREFIX, joinSlashedSegments, type App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
+import { responseContractHook, type OpenApiDocument, type ResponseViolation } from './platform/response-contract.js';
 import { docsPageConfiguration } from './platform/docs-page.js';
 import { storageRoutes } from './platform/storage/index.js';
 import { calendarFileRoute } from './modules/scheduling/calendar-routes.js';
@@ -37,6 +38,8 @@ export interface AppOptions {
   areaRoutes?: AreaRoutes[];
   /** Connects the job queue and starts its workers once the routes are ready; false for an app that serves nothing. */
   runJobs?: boolean;
+  /** Checks every answer against the served OpenAPI document and reports each it forbids (the tests fail on any). */
+  onResponseViolation?: (violation: ResponseViolation) => void;
 }
 
 /** A route as registered, for suites that must cover every route (bad input, tenant isolation). */
@@ -48,7 +51,7 @@ export interface RegisteredRoute {
 }
 
 /** Builds the HTTP application: platform plugins first, then each module's routes. */
-export async function buildApp({ config, database, logger, rateLimitStore: store, areaRoutes = AREA_ROUTES, runJobs = true }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
+export async function buildApp({ config, database, logger, rateLimitStore: store, areaRoutes = AREA_ROUTES, runJobs = true, onResponseViolation }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
   const areas = new AreasByPath();
   const methods = new MethodsByPath();
   const loggedUrls = new LoggedUrls();
@@ -115,6 +118,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
       route.onSend = [...[route.onSend ?? []].flat(), replays.onSend];
     }
   });
+  if (onResponseViolation) app.addHook('onSend', responseContractHook(() => app.swagger() as OpenApiDocument, onResponseViolation));
   app.addHook('onRequest', standardHeaders(config));
   app.addHook('onRequest', authenticate({ resolver: services.credentials, store: limits, limitPerMinute: config.rateLimitPerMinute }));
   app.addHook('onResponse', (req, reply, done) => {

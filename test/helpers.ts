@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { connect, type Database } from '../src/platform/db/pool.js';
 import { randomAlphanumeric } from '../src/platform/ids.js';
 import type { App } from '../src/platform/http.js';
+import type { ResponseViolation } from '../src/platform/response-contract.js';
 import { staffOf, type Caller, type Studio } from '../src/platform/access.js';
 
 const adminUrl = required('STUDIO_TEST_ADMIN_URL');
@@ -84,15 +85,23 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATABASE_URL: env.DATABASE_URL ?? (await testDatabase()),
   });
   const database = connect(config.databaseUrl!, config.database);
-  const { app, services, routes } = await buildApp({ config, database });
+  const violations: ResponseViolation[] = [];
+  const { app, services, routes } = await buildApp({ config, database, onResponseViolation: (violation) => violations.push(violation) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   after(async () => {
     await app.close();
     await database.close();
+    assertNoViolations(violations);
   });
   const { port } = app.server.address() as { port: number };
   const origin = `http://127.0.0.1:${port}`;
   return { origin, base: `${origin}/api/v1`, app, services, routes, database, config };
+}
+
+/** Every answer a test server gave must be one the OpenAPI document allows (status, Content-Type, body). */
+function assertNoViolations(violations: ResponseViolation[]): void {
+  const lines = violations.map(({ operation, status, requestId, problem }) => `${operation} answered ${status} (${requestId}): ${problem}`);
+  assert.deepEqual(lines, [], `${lines.length} answers the OpenAPI document does not allow:\n${lines.join('\n')}`);
 }
 
 export interface Response<T = any> {

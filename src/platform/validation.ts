@@ -3,7 +3,8 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { isDate, isTimestamp } from './time.js';
 import { invalid, type Details } from './errors.js';
 
-const formats = {
+/** The formats our schemas use, checked as the API's users are told they are. */
+export const FORMATS = {
   'date-time': isTimestamp,
   date: isDate,
   // Linear-time on purpose: the domain's labels are separated by dots that nothing else can match.
@@ -18,7 +19,7 @@ function ajv(coerceTypes: boolean | 'array'): Ajv {
     useDefaults: true,
     removeAdditional: false,
     strict: false,
-    formats,
+    formats: FORMATS,
   });
 }
 
