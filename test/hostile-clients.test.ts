@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
-import { Api, newStudio, startTestServer } from './helpers.js';
+import { Api, eventually, newStudio, startTestServer } from './helpers.js';
 import { loggableError } from '../src/platform/observability.js';
 
 const server = await startTestServer({ HTTP_REQUEST_TIMEOUT_MS: '1500', HTTP_IDLE_TIMEOUT_MS: '1500', HTTP_MAX_CONNECTIONS: '40' });
@@ -94,18 +94,32 @@ test('an idle connection is closed after the idle timeout', async () => {
   assert.ok(res.ms < 6_000, `closed after ${Math.round(res.ms)} ms`);
 });
 
+/**
+ * Opens a connection and asks it for /healthz: its status line once the answer comes (the connection
+ * stays open, holding its place), or `refused` when the server closes it without answering.
+ */
+function askOnNewConnection(): Promise<{ socket: net.Socket; outcome: string }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'));
+    socket.once('data', (chunk) => resolve({ socket, outcome: chunk.toString('latin1').split('\r\n', 1)[0] }));
+    socket.once('close', () => resolve({ socket, outcome: 'refused' }));
+    socket.on('error', () => {});
+  });
+}
+
+/** The connections the server holds, as it counts them against HTTP_MAX_CONNECTIONS. */
+function openConnections(): Promise<number> {
+  return new Promise((resolve, reject) => server.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+}
+
 test('connections past HTTP_MAX_CONNECTIONS are refused, and the server serves again once they go', async () => {
-  const sockets = await Promise.all(
-    Array.from({ length: 60 }, () => new Promise<net.Socket>((resolve) => {
-      const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
-      socket.on('error', () => {});
-    })),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const refused = sockets.filter((socket) => socket.destroyed || socket.readyState !== 'open').length;
+  const asked = await Promise.all(Array.from({ length: 60 }, askOnNewConnection));
+  const outcomes = asked.map(({ outcome }) => outcome);
+  const refused = outcomes.filter((outcome) => outcome === 'refused').length;
   assert.ok(refused >= 20, `${refused} of 60 connections refused with a cap of 40`);
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.deepEqual(new Set(outcomes), new Set(['refused', 'HTTP/1.1 200 OK']), 'the connections within the cap are served');
+  for (const { socket } of asked) socket.destroy();
+  await eventually(async () => (await openConnections()) < server.config.http.maxConnections, 'the server to let go of the closed connections');
   assert.equal((await owner.api.get('/coupons')).status, 200);
 });
 
