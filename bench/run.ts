@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: our GET /api/v1/coupons/{id} against three baselines in the same run, the client CRM,
- * the invoices, the conversations, scheduling and the gallery at scale, then the start-up time. See bench/README.md.
+ * the invoices, the conversations, live events across instances, scheduling and the gallery at scale,
+ * then the start-up time. See bench/README.md.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { repoRoot, startService, type Service } from './service.js';
 import { benchmarkClients } from './clients.js';
 import { benchmarkInvoices } from './invoices.js';
 import { benchmarkConversations } from './conversations.js';
+import { benchmarkLiveEvents } from './live-events.js';
 import { benchmarkScheduling } from './scheduling.js';
 import { benchmarkGallery } from './gallery.js';
 import { benchmarkGalleryZip } from './gallery-zip.js';
@@ -26,7 +28,7 @@ const CONVERSATIONS = positiveInteger('BENCH_CONVERSATIONS', 20_000);
 const SESSIONS = positiveInteger('BENCH_SESSIONS', 800);
 const COLLECTIONS = positiveInteger('BENCH_COLLECTIONS', 500);
 const GALLERY_PHOTOS = positiveInteger('BENCH_GALLERY_PHOTOS', 5000);
-const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'scheduling', 'gallery', 'gallery-zip', 'startup'] as const;
+const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'startup'] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
@@ -79,6 +81,11 @@ async function benchmark(dataDir: string): Promise<number> {
     const conversations = await benchmarkConversations(service, dataDir, databaseUrl, { ...scale, count: CONVERSATIONS });
     say(conversations.report);
     failed ||= conversations.failed;
+  }
+  if (ONLY.has('live-events')) {
+    const liveEvents = await benchmarkLiveEvents(service, dataDir, databaseUrl, { pairs: PAIRS });
+    say(liveEvents.report);
+    failed ||= liveEvents.failed;
   }
   if (ONLY.has('scheduling')) {
     progress(`seeding ${SESSIONS} sessions`);
