@@ -50,11 +50,23 @@ return {count, redis.call('PTTL', KEYS[1])}
 export class RedisRateLimitStore implements RateLimitStore {
   private redis: Redis;
 
+  /** `timeoutMs` bounds connecting and each command: a request waits no longer on Redis than that. */
   constructor(
     url: string,
     private prefix: string,
+    timeoutMs: number,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    // Without a command timeout, a Redis that accepts connections but never answers holds every request.
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: true,
+      lazyConnect: false,
+      connectTimeout: timeoutMs,
+      commandTimeout: timeoutMs,
+    });
+    // The auth hook logs each request it could not count; unheard, the connection's own errors would
+    // go to stderr as ioredis' "Unhandled error event", outside the service's log.
+    this.redis.on('error', () => {});
     this.redis.defineCommand('studioRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   }
 
@@ -70,6 +82,6 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
-export function rateLimitStore(redisUrl: string | null, prefix: string): RateLimitStore {
-  return redisUrl ? new RedisRateLimitStore(redisUrl, prefix) : new MemoryRateLimitStore();
+export function rateLimitStore(redisUrl: string | null, prefix: string, redisTimeoutMs: number): RateLimitStore {
+  return redisUrl ? new RedisRateLimitStore(redisUrl, prefix, redisTimeoutMs) : new MemoryRateLimitStore();
 }
