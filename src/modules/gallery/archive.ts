@@ -22,8 +22,6 @@ import type { DownloadSize, MediaKind } from './tables.js';
 import { downloadRefusal, REFUSAL_MESSAGES, type Visitor } from './visitors.js';
 import { useNativeZipChecksums } from './zip-checksums.js';
 
-useNativeZipChecksums();
-
 /** Photos read from the database at a time. */
 const BATCH = 200;
 
@@ -71,7 +69,10 @@ export class ArchiveService {
     private collections: CollectionService,
     private galleries: GalleryService,
     private storage: Storage,
-  ) {}
+  ) {
+    // Every archive is checksummed by yazl: the server, the CLI and the tests all build this service.
+    useNativeZipChecksums();
+  }
 
   /** One gallery's photos. A gallery set `download: false` is refused unless the visitor is a `full` collection client. */
   async ofGallery(caller: Caller, galleryId: string, request: ArchiveRequest): Promise<Archive> {

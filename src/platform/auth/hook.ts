@@ -59,7 +59,7 @@ function countRequest(req: FastifyRequest, reply: FastifyReply, config: FastifyC
   return hit.then((counted) => applyLimit(reply, counted, limit), (error: unknown) => storeUnavailable(req, error));
 }
 
-/** A rate-limit store that is down must not take the API down with it. */
+/** A rate-limit store that is down, or slower than its timeout, must not take the API down with it. */
 function storeUnavailable(req: FastifyRequest, error: unknown): void {
   req.log.warn({ reqId: req.id, err: error }, 'rate limit store unavailable; request not counted');
 }

@@ -9,7 +9,12 @@ interface DescribedField {
   dataTypeID: number;
 }
 
-/** The messages of PostgreSQL's extended query protocol, as pg's connection sends them. */
+/**
+ * The messages of PostgreSQL's extended query protocol, as pg's connection sends them. None of this is
+ * pg's public API: pg is pinned to an exact version in package.json so that no install or update moves
+ * it silently, and named-statement.test.ts checks every member used here (and in `Execution`) on a real
+ * connection, naming whichever an upgrade removed. A member used here must be added there.
+ */
 interface ProtocolConnection {
   stream: { cork?(): void; uncork?(): void };
   /** Statements this connection has prepared, and those sent but not yet confirmed: name -> SQL. */
@@ -84,8 +89,9 @@ export class NamedStatement<Row> {
  * "submittable", as pg-cursor is): `submit` writes the messages, and pg's client hands over each
  * message of the answer. `callback` is set by pg (it wraps it to bound the wait with query_timeout)
  * and called once: with the rows at ReadyForQuery, or with the error. This leans on pg's internals
- * (the handler names, the connection's record of prepared statements); prepared.test.ts and
- * test/resilience.test.ts exercise them, so a pg upgrade that changes them fails there.
+ * (the handler names, the connection's record of prepared statements, the messages' fields): see
+ * `ProtocolConnection` for why pg is pinned. prepared.test.ts and test/resilience.test.ts exercise
+ * them end to end.
  */
 class Execution<Row> {
   readonly name: string;
