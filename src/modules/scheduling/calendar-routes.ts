@@ -5,7 +5,7 @@ import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
 import type { Services } from '../../areas.js';
 import { CALENDAR_PATH, secretOfFile, type CalendarFeedService } from './calendar.js';
-import { CalendarFeed, CalendarFeedCreate, CalendarFeedListQuery, CalendarFeedParams } from './schemas.js';
+import { CalendarFeed, CalendarFeedCreate, CalendarFeedListQuery, CalendarFeedParams } from './calendar-schemas.js';
 
 const config = { access: 'photographer', area: 'standard' } as const;
 const tags = ['scheduling'];
