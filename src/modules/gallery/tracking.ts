@@ -12,9 +12,7 @@ import { isDigitsId, newDigitsId } from './ids.js';
 import { galleryQueries as q, type OffsetRequest, type PhotoRow } from './queries.js';
 import type { MediaKind } from './tables.js';
 import { trackingQueries as t, type FavoriteRow, type PhotoDownloadRow, type VideoDownloadRow } from './tracking-queries.js';
-import type {
-  DownloadEntry, Favorite, FavoriteCreate, PhotoDownload, PhotoDownloadCreate, StarredPhoto, VideoDownload, VideoDownloadCreate,
-} from './tracking-schemas.js';
+import type { Download, DownloadCreate, DownloadEntry, Favorite, FavoriteCreate, StarredPhoto } from './tracking-schemas.js';
 
 export class TrackingService {
   constructor(
@@ -22,7 +20,7 @@ export class TrackingService {
     private collections: CollectionService,
   ) {}
 
-  async addPhotoDownload(caller: Caller, collectionId: string, input: PhotoDownloadCreate): Promise<PhotoDownload> {
+  async addPhotoDownload(caller: Caller, collectionId: string, input: DownloadCreate<'photo'>): Promise<Download<'photo'>> {
     await this.collections.find(caller, collectionId);
     const photo = await itemOf(this.db, caller, collectionId, { id: input.photo_id, kind: 'photo', field: 'photo_id' });
     const download = { photo, size: input.size, email: input.email ?? null, format: input.format.toLowerCase() };
@@ -51,7 +49,7 @@ export class TrackingService {
     };
   }
 
-  async addVideoDownload(caller: Caller, collectionId: string, input: VideoDownloadCreate): Promise<VideoDownload> {
+  async addVideoDownload(caller: Caller, collectionId: string, input: DownloadCreate<'video'>): Promise<Download<'video'>> {
     await this.collections.find(caller, collectionId);
     const video = await itemOf(this.db, caller, collectionId, { id: input.video_id, kind: 'video', field: 'video_id' });
     const row = await whileItemExists('video_downloads_video_fk', 'video_id', collectionId, () =>
@@ -203,7 +201,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 /** A favorite names its item as `photo_id` or `video_id` by the item's kind, the other null. */
 const itemIds = (id: string, kind: MediaKind) => ({ photo_id: kind === 'photo' ? id : null, video_id: kind === 'video' ? id : null });
 
-function presentPhotoDownload(row: PhotoDownloadRow): PhotoDownload {
+function presentPhotoDownload(row: PhotoDownloadRow): Download<'photo'> {
   return {
     id: row.id,
     collection_id: row.collectionId,
@@ -216,7 +214,7 @@ function presentPhotoDownload(row: PhotoDownloadRow): PhotoDownload {
   };
 }
 
-function presentVideoDownload(row: VideoDownloadRow): VideoDownload {
+function presentVideoDownload(row: VideoDownloadRow): Download<'video'> {
   return {
     id: row.id,
     collection_id: row.collectionId,
