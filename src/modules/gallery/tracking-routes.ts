@@ -41,7 +41,7 @@ function downloadRoutes(app: App, { tracking }: Services): void {
       },
     },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await tracking.addPhotoDownload(callerOf(req), collectionId(req.params), req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await tracking.recordDownload(callerOf(req), collectionId(req.params), 'photo', req.body) }));
 
   app.get('/collections/:collection_id/photo_downloads', {
     schema: {
@@ -74,7 +74,7 @@ function downloadRoutes(app: App, { tracking }: Services): void {
       },
     },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await tracking.addVideoDownload(callerOf(req), collectionId(req.params), req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await tracking.recordDownload(callerOf(req), collectionId(req.params), 'video', req.body) }));
 
   app.get('/collections/:collection_id/gallery_video_downloads', {
     schema: {
