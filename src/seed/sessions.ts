@@ -11,7 +11,7 @@ import type { Services } from '../areas.js';
 import type { Caller } from '../platform/access.js';
 import type { Db } from '../platform/db/pool.js';
 import { newId } from '../platform/ids.js';
-import type { SessionTypeCreate } from '../modules/scheduling/schemas.js';
+import type { SessionTypeCreate } from '../modules/scheduling/session-type-schemas.js';
 import { sessions, type SessionStatus } from '../modules/scheduling/tables.js';
 import { insertRows, SeededChoices } from './bulk.js';
 

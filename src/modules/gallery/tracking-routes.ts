@@ -6,8 +6,7 @@ import { digitsPathId } from './ids.js';
 import { collectionId, COLLECTION_INVALID_ID, COLLECTION_NOT_FOUND, config, PHOTO_INVALID_ID, photoId, tags } from './routes.js';
 import { CollectionParams, OffsetQuery } from './schemas.js';
 import {
-  DownloadList, Favorite, FavoriteCreate, FavoriteDeleteQuery, FavoriteList, FavoriteParams, PhotoDownload, PhotoDownloadCreate, PhotoDownloadList,
-  StarredList, VideoDownload, VideoDownloadCreate, VideoDownloadList,
+  downloadSchemas, DownloadList, Favorite, FavoriteCreate, FavoriteDeleteQuery, FavoriteList, FavoriteParams, StarredList,
 } from './tracking-schemas.js';
 import { SharingLink, SharingLinkCreate, SharingLinkList, SharingLinkParams } from './sharing-schemas.js';
 
@@ -35,14 +34,14 @@ function downloadRoutes(app: App, { tracking }: Services): void {
         'Records that a visitor downloaded a photo of the collection, in a size and format, with their email when known. Downloads made ' +
         `through the service (signed \`original\`/\`web\` links, ZIPs, sharing links) are recorded without this call. ${IDEMPOTENT} ${STAFF_ONLY}`,
       params: CollectionParams,
-      body: PhotoDownloadCreate,
+      body: downloadSchemas.photo.create,
       response: {
-        201: Data(PhotoDownload, 'The download was recorded.'),
+        201: Data(downloadSchemas.photo.record, 'The download was recorded.'),
         ...errorResponses(config, 'POST', { ...collectionErrors(), 422: [itemRefused('photo_id', 'a photo')] }),
       },
     },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await tracking.addPhotoDownload(callerOf(req), collectionId(req.params), req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await tracking.recordDownload(callerOf(req), collectionId(req.params), 'photo', req.body) }));
 
   app.get('/collections/:collection_id/photo_downloads', {
     schema: {
@@ -54,7 +53,7 @@ function downloadRoutes(app: App, { tracking }: Services): void {
         `client's, their name. \`meta.per_photo\` counts the downloads of each photo over all records. ${STAFF_ONLY}`,
       params: CollectionParams,
       querystring: OffsetQuery,
-      response: { 200: PhotoDownloadList, ...errorResponses(config, 'GET', collectionErrors()) },
+      response: { 200: downloadSchemas.photo.list, ...errorResponses(config, 'GET', collectionErrors()) },
     },
     config,
   }, async (req) => tracking.photoDownloads(callerOf(req), collectionId(req.params), req.query));
@@ -68,14 +67,14 @@ function downloadRoutes(app: App, { tracking }: Services): void {
         'Records a visitor\'s download of a video of the collection: its status (`started`, `completed`, `failed`) and the bytes ' +
         `transferred when known. A download reported at several stages is several records. ${IDEMPOTENT} ${STAFF_ONLY}`,
       params: CollectionParams,
-      body: VideoDownloadCreate,
+      body: downloadSchemas.video.create,
       response: {
-        201: Data(VideoDownload, 'The download was recorded.'),
+        201: Data(downloadSchemas.video.record, 'The download was recorded.'),
         ...errorResponses(config, 'POST', { ...collectionErrors(), 422: [itemRefused('video_id', 'a video')] }),
       },
     },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await tracking.addVideoDownload(callerOf(req), collectionId(req.params), req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await tracking.recordDownload(callerOf(req), collectionId(req.params), 'video', req.body) }));
 
   app.get('/collections/:collection_id/gallery_video_downloads', {
     schema: {
@@ -87,7 +86,7 @@ function downloadRoutes(app: App, { tracking }: Services): void {
         `status and adds up their bytes, over all records. ${STAFF_ONLY}`,
       params: CollectionParams,
       querystring: OffsetQuery,
-      response: { 200: VideoDownloadList, ...errorResponses(config, 'GET', collectionErrors()) },
+      response: { 200: downloadSchemas.video.list, ...errorResponses(config, 'GET', collectionErrors()) },
     },
     config,
   }, async (req) => tracking.videoDownloads(callerOf(req), collectionId(req.params), req.query));

@@ -1,8 +1,8 @@
 /** Schemas of the gallery's tracking: downloads, favorites and starred photos (API.md §8). Sharing links: sharing-schemas.ts. */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { Nullable, Query, StringEnum, Timestamp } from '../../platform/schemas.js';
 import { CollectionParams, DigitsId, Email, OffsetMetaWith, OffsetPaged, PhotoParams, QueryEmail } from './schemas.js';
-import { DOWNLOAD_SIZES, VIDEO_DOWNLOAD_STATUSES } from './tables.js';
+import { DOWNLOAD_SIZES, VIDEO_DOWNLOAD_STATUSES, type MediaKind } from './tables.js';
 
 const OptionalEmail = Type.Optional(Nullable(Email('The visitor\'s email, when known; stored lower-cased.')));
 const StoredEmail = Nullable(Type.String({ description: 'The visitor\'s email, lower-cased; null when not given.', examples: ['ada@example.com'] }));
@@ -10,106 +10,108 @@ const ClientName = Nullable(Type.String({ description: 'The name of the collecti
 const Bytes = (description: string) => Type.Integer({ description, examples: [734003200] });
 
 // ---------------------------------------------------------------------------------------------
-// Photo downloads
+// Photo and video downloads, each kind on routes of its own
 
-export const PhotoDownload = Type.Object(
-  {
-    id: DigitsId('record', 'The download record\'s identifier.'),
-    collection_id: DigitsId('collection', 'The collection.'),
-    photo_id: DigitsId('photo', 'The photo downloaded.'),
-    email: StoredEmail,
-    client_name: ClientName,
-    size: StringEnum(DOWNLOAD_SIZES, { description: '`original`: the uploaded file; `web`: the 2048 px JPEG.' }),
-    format: Type.String({ description: 'The downloaded file\'s format, lower-cased: `jpeg` for the web size, the original\'s own otherwise.', examples: ['jpeg'] }),
-    created_at: Timestamp,
-  },
-  { description: 'One download of a photo.' },
-);
-export type PhotoDownload = Static<typeof PhotoDownload>;
+/** `{ [name]: schema }` keeping its key's type, which TypeScript widens to `string` on a computed key. */
+const keyed = <N extends string, T extends TSchema>(name: N, schema: T) => ({ [name]: schema }) as { [P in N]: T };
 
-export const PhotoDownloadCreate = Type.Object(
-  {
-    photo_id: Type.String({ description: 'A photo (not a video) of the collection: 10 digits.', examples: ['5820193746'] }),
-    email: OptionalEmail,
-    size: StringEnum(DOWNLOAD_SIZES, { description: 'The size downloaded: `original` or `web`.' }),
-    format: Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9]+$', description: 'The file\'s format as downloaded (`jpeg`, `png`, `heic`…); stored lower-cased.', examples: ['jpeg'] }),
-  },
-  { additionalProperties: false, description: 'A download of a photo to record.', examples: [{ photo_id: '5820193746', email: 'ada@example.com', size: 'original', format: 'jpeg' }] },
-);
-export type PhotoDownloadCreate = Static<typeof PhotoDownloadCreate>;
+/** What one kind of download has of its own; the rest of its schemas the kinds share. */
+interface DownloadKind<Recorded extends TProperties, Reported extends TProperties, Counts extends TProperties> {
+  /** What a record of this kind is. */
+  description: string;
+  /** The record's own fields, beside its item, visitor and time. */
+  recorded: Recorded;
+  /** What recording one reports, beside the item and the visitor's email. */
+  reported: Reported;
+  example: Record<string, unknown>;
+  /** What the list counts for each item, over every record. */
+  counts: Counts;
+  countsDescription: string;
+}
 
-export const PhotoDownloadList = OffsetPaged(
-  PhotoDownload,
-  'A slice of the collection\'s photo downloads.',
-  'The downloads, newest first.',
-  OffsetMetaWith(
+/**
+ * The schemas of one kind of download: the record, the body that records one, and the list with its
+ * counts per item. The item is named `photo_id` or `video_id` by the kind; either identifier has a photo's
+ * digits, videos being rows of `photos` too.
+ */
+function downloadSchemasOf<K extends MediaKind, Recorded extends TProperties, Reported extends TProperties, Counts extends TProperties>(
+  kind: K,
+  { description, recorded, reported, example, counts, countsDescription }: DownloadKind<Recorded, Reported, Counts>,
+) {
+  const itemId = `${kind}_id` as const;
+  const otherKind = kind === 'photo' ? 'video' : 'photo';
+  const record = Type.Object(
     {
-      per_photo: Type.Array(
-        Type.Object(
-          { photo_id: DigitsId('photo', 'The photo.'), count: Type.Integer({ description: 'Its downloads.', examples: [3] }) },
-          { description: 'The downloads of one photo.' },
-        ),
-        { description: 'Downloads of each photo of the collection ever downloaded, all records counted (not only this slice): the most downloaded first, then by photo identifier.' },
-      ),
+      id: DigitsId('record', 'The download record\'s identifier.'),
+      collection_id: DigitsId('collection', 'The collection.'),
+      ...keyed(itemId, DigitsId('photo', `The ${kind} downloaded.`)),
+      email: StoredEmail,
+      client_name: ClientName,
+      ...recorded,
+      created_at: Timestamp,
     },
-    'Where this slice stands, and the downloads per photo.',
-  ),
-);
-
-// ---------------------------------------------------------------------------------------------
-// Video downloads
+    { description },
+  );
+  const create = Type.Object(
+    {
+      ...keyed(itemId, Type.String({ description: `A ${kind} (not a ${otherKind}) of the collection: 10 digits.`, examples: ['5820193746'] })),
+      email: OptionalEmail,
+      ...reported,
+    },
+    { additionalProperties: false, description: `A download of a ${kind} to record.`, examples: [example] },
+  );
+  const perItem = Type.Array(
+    Type.Object({ ...keyed(itemId, DigitsId('photo', `The ${kind}.`)), ...counts }, { description: `The downloads of one ${kind}.` }),
+    { description: countsDescription },
+  );
+  const list = OffsetPaged(
+    record,
+    `A slice of the collection's ${kind} downloads.`,
+    'The downloads, newest first.',
+    OffsetMetaWith(keyed(`per_${kind}`, perItem), `Where this slice stands, and the downloads per ${kind}.`),
+  );
+  return { record, create, list };
+}
 
 const VideoStatus = StringEnum(VIDEO_DOWNLOAD_STATUSES, { description: '`started`, `completed` or `failed`: how the download went.' });
 
-export const VideoDownload = Type.Object(
-  {
-    id: DigitsId('record', 'The download record\'s identifier.'),
-    collection_id: DigitsId('collection', 'The collection.'),
-    video_id: DigitsId('photo', 'The video downloaded.'),
-    email: StoredEmail,
-    client_name: ClientName,
-    status: VideoStatus,
-    bytes: Nullable(Bytes('Bytes transferred, as reported; null when not reported.')),
-    created_at: Timestamp,
-  },
-  { description: 'One download of a video (or one report of its progress).' },
-);
-export type VideoDownload = Static<typeof VideoDownload>;
-
-export const VideoDownloadCreate = Type.Object(
-  {
-    video_id: Type.String({ description: 'A video (not a photo) of the collection: 10 digits.', examples: ['5820193746'] }),
-    email: OptionalEmail,
-    status: VideoStatus,
-    bytes: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000_000, description: 'Bytes transferred so far, when known.', examples: [734003200] }))),
-  },
-  { additionalProperties: false, description: 'A download of a video to record.', examples: [{ video_id: '5820193746', status: 'completed', bytes: 734003200 }] },
-);
-export type VideoDownloadCreate = Static<typeof VideoDownloadCreate>;
-
-export const VideoDownloadList = OffsetPaged(
-  VideoDownload,
-  'A slice of the collection\'s video downloads.',
-  'The downloads, newest first.',
-  OffsetMetaWith(
-    {
-      per_video: Type.Array(
-        Type.Object(
-          {
-            video_id: DigitsId('photo', 'The video.'),
-            started: Type.Integer({ description: 'Its records with status `started`.' }),
-            completed: Type.Integer({ description: 'Its records with status `completed`.' }),
-            failed: Type.Integer({ description: 'Its records with status `failed`.' }),
-            bytes: Bytes('The bytes of all its records, added up.'),
-          },
-          { description: 'The downloads of one video.' },
-        ),
-        { description: 'Downloads of each video of the collection ever downloaded, all records counted: the most records first, then by video identifier.' },
-      ),
+export const downloadSchemas = {
+  photo: downloadSchemasOf('photo', {
+    description: 'One download of a photo.',
+    recorded: {
+      size: StringEnum(DOWNLOAD_SIZES, { description: '`original`: the uploaded file; `web`: the 2048 px JPEG.' }),
+      format: Type.String({ description: 'The downloaded file\'s format, lower-cased: `jpeg` for the web size, the original\'s own otherwise.', examples: ['jpeg'] }),
     },
-    'Where this slice stands, and the downloads per video.',
-  ),
-);
+    reported: {
+      size: StringEnum(DOWNLOAD_SIZES, { description: 'The size downloaded: `original` or `web`.' }),
+      format: Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9]+$', description: 'The file\'s format as downloaded (`jpeg`, `png`, `heic`…); stored lower-cased.', examples: ['jpeg'] }),
+    },
+    example: { photo_id: '5820193746', email: 'ada@example.com', size: 'original', format: 'jpeg' },
+    counts: { count: Type.Integer({ description: 'Its downloads.', examples: [3] }) },
+    countsDescription: 'Downloads of each photo of the collection ever downloaded, all records counted (not only this slice): the most downloaded first, then by photo identifier.',
+  }),
+  video: downloadSchemasOf('video', {
+    description: 'One download of a video (or one report of its progress).',
+    recorded: { status: VideoStatus, bytes: Nullable(Bytes('Bytes transferred, as reported; null when not reported.')) },
+    reported: {
+      status: VideoStatus,
+      bytes: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000_000, description: 'Bytes transferred so far, when known.', examples: [734003200] }))),
+    },
+    example: { video_id: '5820193746', status: 'completed', bytes: 734003200 },
+    counts: {
+      started: Type.Integer({ description: 'Its records with status `started`.' }),
+      completed: Type.Integer({ description: 'Its records with status `completed`.' }),
+      failed: Type.Integer({ description: 'Its records with status `failed`.' }),
+      bytes: Bytes('The bytes of all its records, added up.'),
+    },
+    countsDescription: 'Downloads of each video of the collection ever downloaded, all records counted: the most records first, then by video identifier.',
+  }),
+};
+type DownloadSchemas = typeof downloadSchemas;
+/** A download record of the kind, as answered. */
+export type Download<K extends MediaKind> = Static<DownloadSchemas[K]['record']>;
+/** What records a download of the kind. */
+export type DownloadCreate<K extends MediaKind> = Static<DownloadSchemas[K]['create']>;
 
 // ---------------------------------------------------------------------------------------------
 // Both

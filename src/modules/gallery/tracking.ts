@@ -12,9 +12,7 @@ import { isDigitsId, newDigitsId } from './ids.js';
 import { galleryQueries as q, type OffsetRequest, type PhotoRow } from './queries.js';
 import type { MediaKind } from './tables.js';
 import { trackingQueries as t, type FavoriteRow, type PhotoDownloadRow, type VideoDownloadRow } from './tracking-queries.js';
-import type {
-  DownloadEntry, Favorite, FavoriteCreate, PhotoDownload, PhotoDownloadCreate, StarredPhoto, VideoDownload, VideoDownloadCreate,
-} from './tracking-schemas.js';
+import type { Download, DownloadCreate, DownloadEntry, Favorite, FavoriteCreate, StarredPhoto } from './tracking-schemas.js';
 
 export class TrackingService {
   constructor(
@@ -22,15 +20,18 @@ export class TrackingService {
     private collections: CollectionService,
   ) {}
 
-  async addPhotoDownload(caller: Caller, collectionId: string, input: PhotoDownloadCreate): Promise<PhotoDownload> {
+  /**
+   * Records a visitor's download of a photo or a video of the collection, the item checked to be of that
+   * kind first: each kind has its own routes, body and record.
+   */
+  async recordDownload<K extends MediaKind>(caller: Caller, collectionId: string, kind: K, input: DownloadCreate<K>): Promise<Download<K>> {
     await this.collections.find(caller, collectionId);
-    const photo = await itemOf(this.db, caller, collectionId, { id: input.photo_id, kind: 'photo', field: 'photo_id' });
-    const download = { photo, size: input.size, email: input.email ?? null, format: input.format.toLowerCase() };
-    const id = await whileItemExists('photo_downloads_photo_fk', 'photo_id', collectionId, () => recordPhotoDownload(this.db, caller.studio.id, download));
-    const row = await t.photoDownload(this.db, caller.studio.id, id);
-    // Gone already: the collection (or the photo) was deleted since, and its records with it.
-    if (!row) throw missing('collection', collectionId);
-    return presentPhotoDownload(row);
+    const recorder: DownloadRecorder<K> = downloadRecorders[kind];
+    const item = await itemOf(this.db, caller, collectionId, { id: recorder.itemIdOf(input), kind, field: recorder.field });
+    const download = await whileItemExists(recorder.itemForeignKey, recorder.field, collectionId, () => recorder.insert(this.db, caller.studio.id, item, input));
+    // Gone already: the collection (or the item) was deleted since, and its records with it.
+    if (!download) throw missing('collection', collectionId);
+    return download;
   }
 
   async photoDownloads(caller: Caller, collectionId: string, page: OffsetRequest) {
@@ -49,25 +50,6 @@ export class TrackingService {
         per_photo: perPhoto.map((entry) => ({ photo_id: entry.photoId, count: entry.count })),
       },
     };
-  }
-
-  async addVideoDownload(caller: Caller, collectionId: string, input: VideoDownloadCreate): Promise<VideoDownload> {
-    await this.collections.find(caller, collectionId);
-    const video = await itemOf(this.db, caller, collectionId, { id: input.video_id, kind: 'video', field: 'video_id' });
-    const row = await whileItemExists('video_downloads_video_fk', 'video_id', collectionId, () =>
-      withFreshId('video_downloads_studio_id_id_pk', () => newDigitsId('record'), (id) =>
-        t.insertVideoDownload(this.db, {
-          studioId: caller.studio.id,
-          id,
-          collectionId,
-          videoId: video.id,
-          email: input.email?.toLowerCase() ?? null,
-          status: input.status,
-          bytes: input.bytes ?? null,
-        }),
-      ),
-    );
-    return presentVideoDownload(row);
   }
 
   async videoDownloads(caller: Caller, collectionId: string, page: OffsetRequest) {
@@ -198,12 +180,56 @@ export async function whileItemExists<T>(itemForeignKey: string, field: string, 
   }
 }
 
+/** How a download of each kind names its item and is written. */
+interface DownloadRecorder<K extends MediaKind> {
+  /** The body field naming the item, for the 422. */
+  field: `${K}_id`;
+  itemIdOf(input: DownloadCreate<K>): string;
+  /** The record's foreign key to its item, which a delete of the item in between breaks. */
+  itemForeignKey: string;
+  /** The record as answered; undefined when it went with its collection before it could be read back. */
+  insert(db: Db, studioId: string, item: PhotoRow, input: DownloadCreate<K>): Promise<Download<K> | undefined>;
+}
+
+const downloadRecorders: { [K in MediaKind]: DownloadRecorder<K> } = {
+  photo: {
+    field: 'photo_id',
+    itemIdOf: (input) => input.photo_id,
+    itemForeignKey: 'photo_downloads_photo_fk',
+    // Written by the recording every download path shares (file links, ZIPs), then read back with its client's name.
+    async insert(db, studioId, photo, input) {
+      const id = await recordPhotoDownload(db, studioId, { photo, size: input.size, email: input.email ?? null, format: input.format.toLowerCase() });
+      const row = await t.photoDownload(db, studioId, id);
+      return row && presentPhotoDownload(row);
+    },
+  },
+  video: {
+    field: 'video_id',
+    itemIdOf: (input) => input.video_id,
+    itemForeignKey: 'video_downloads_video_fk',
+    async insert(db, studioId, video, input) {
+      const row = await withFreshId('video_downloads_studio_id_id_pk', () => newDigitsId('record'), (id) =>
+        t.insertVideoDownload(db, {
+          studioId,
+          id,
+          collectionId: video.collectionId,
+          videoId: video.id,
+          email: input.email?.toLowerCase() ?? null,
+          status: input.status,
+          bytes: input.bytes ?? null,
+        }),
+      );
+      return presentVideoDownload(row);
+    },
+  },
+};
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** A favorite names its item as `photo_id` or `video_id` by the item's kind, the other null. */
 const itemIds = (id: string, kind: MediaKind) => ({ photo_id: kind === 'photo' ? id : null, video_id: kind === 'video' ? id : null });
 
-function presentPhotoDownload(row: PhotoDownloadRow): PhotoDownload {
+function presentPhotoDownload(row: PhotoDownloadRow): Download<'photo'> {
   return {
     id: row.id,
     collection_id: row.collectionId,
@@ -216,7 +242,7 @@ function presentPhotoDownload(row: PhotoDownloadRow): PhotoDownload {
   };
 }
 
-function presentVideoDownload(row: VideoDownloadRow): VideoDownload {
+function presentVideoDownload(row: VideoDownloadRow): Download<'video'> {
   return {
     id: row.id,
     collection_id: row.collectionId,

@@ -5,10 +5,9 @@ import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
 import type { Services } from '../../areas.js';
 import { CALENDAR_PATH, secretOfFile, type CalendarFeedService } from './calendar.js';
-import { CalendarFeed, CalendarFeedCreate, CalendarFeedListQuery, CalendarFeedParams } from './schemas.js';
+import { CalendarFeed, CalendarFeedCreate, CalendarFeedListQuery, CalendarFeedParams } from './calendar-schemas.js';
+import { config, tags } from './route-config.js';
 
-const config = { access: 'photographer', area: 'standard' } as const;
-const tags = ['scheduling'];
 const feedId = (params: { feed_id: string }) => pathId('cf', params.feed_id, 'calendar feed');
 
 const INVALID_ID = invalidIdLine('feed_id', 'cf', 'calendar feed');

@@ -8,7 +8,7 @@ import { paged, type ListPage, type PageRequest } from '../../platform/paging.js
 import type { ClientBrief, ClientService } from '../clients/service.js';
 import { calendarText, type CalendarEvent, type EventStatus } from './ics.js';
 import { calendarFeedQueries, sessionQueries, type CalendarFeedQueries, type CalendarFeedRow, type SessionQueries, type SessionRow } from './session-queries.js';
-import type { CalendarFeed, CalendarFeedCreate } from './schemas.js';
+import type { CalendarFeed, CalendarFeedCreate } from './calendar-schemas.js';
 import type { SessionStatus } from './tables.js';
 import { sqlInstant } from './zones.js';
 

@@ -10,7 +10,7 @@ import type { ScheduleRules, WallInterval } from './availability.js';
 import { scheduleQueries, type IntervalRow, type OverrideRow, type ScheduleChanges, type ScheduleQueries, type ScheduleRow } from './queries.js';
 import type {
   IntervalInput, IntervalUpdate, OverrideCreate, OverrideEntry, Schedule, ScheduleCreate, ScheduleInterval, ScheduleUpdate,
-} from './schemas.js';
+} from './schedule-schemas.js';
 import { canonicalZone } from './zones.js';
 
 /**

@@ -8,7 +8,7 @@ import { paged, type ListPage, type PageRequest } from '../../platform/paging.js
 import type { BookingRules } from './availability.js';
 import { lockCalendar, scheduleQueries, type ScheduleQueries, type SessionTypeChanges, type SessionTypeRow } from './queries.js';
 import { assertIntervals, type ScheduleService } from './schedules.js';
-import type { SessionType, SessionTypeCreate, SessionTypeUpdate } from './schemas.js';
+import type { SessionType, SessionTypeCreate, SessionTypeUpdate } from './session-type-schemas.js';
 import type { Tax } from './tables.js';
 
 type Status = SessionType['status'];

@@ -13,7 +13,7 @@ import {
 import type { ScheduleService } from './schedules.js';
 import { sessionQueries, type SessionListFilter, type SessionQueries, type SessionRow } from './session-queries.js';
 import { bookingRulesOf, type SessionTypeService } from './session-types.js';
-import type { Session, SessionCreate, SessionListQuery, SessionUpdate } from './schemas.js';
+import type { Session, SessionCreate, SessionListQuery, SessionUpdate } from './session-schemas.js';
 import type { SessionStatus } from './tables.js';
 import { instantOf, LAST_YEAR, parseDaySegment, parseMonthSegment, sqlInstant } from './zones.js';
 import { lockCalendar, type SessionTypeRow } from './queries.js';
