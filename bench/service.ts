@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../src/platform/node-flags.js';
 import { freePort, startNode, waitForOk, type Child } from './processes.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +28,7 @@ const SERVICE_VARIABLES = [
   'DATABASE_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'PUBLIC_URL', 'STUDIO_SIGNUP', 'TRUST_PROXY', 'DB_POOL_SIZE', 'SIGNING_KEY', 'HOST',
 ];
 
-/** `node dist/main.js` on `dataDir` with the production log level, its log lines discarded. */
+/** `node dist/main.js`, with the flags production passes, on `dataDir` with the production log level, its log lines discarded. */
 export async function startService(dataDir: string): Promise<Service> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' };
@@ -38,7 +39,7 @@ export async function startService(dataDir: string): Promise<Service> {
   const since = performance.now();
   // On SIGTERM the service drains, closes its pool and stops its PostgreSQL. Should it have to be
   // killed, the PostgreSQL it started (in a session of its own) is stopped here instead.
-  const child = startNode('service', ['dist/main.js'], {
+  const child = startNode('service', [...NODE_FLAGS, 'dist/main.js'], {
     cwd: repoRoot,
     env,
     graceMs: STOP_GRACE_MS,

@@ -7,7 +7,7 @@ import { openDatabase } from './platform/db/index.js';
 import { DataDirInUseError, DataDirUnreachableError } from './platform/db/embedded.js';
 import { createLogger } from './platform/observability.js';
 import { assertPortFree, PortInUseError } from './platform/net.js';
-import { disablePretenuring } from './platform/gc-tuning.js';
+import { missingNodeFlags } from './platform/node-flags.js';
 import type { App } from './platform/http.js';
 import type { Services } from './areas.js';
 
@@ -50,7 +50,6 @@ export async function startServer(config: Config, logger?: Logger): Promise<Runn
 }
 
 export async function main(): Promise<void> {
-  disablePretenuring();
   let config: Config;
   try {
     config = loadConfig();
@@ -59,6 +58,10 @@ export async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  const missingFlags = missingNodeFlags();
+  if (missingFlags.length > 0) {
+    logger.warn(`Node.js was started without ${missingFlags.join(' ')}: each request costs more CPU (\`npm start\` passes it; see docs/operating.md).`);
+  }
   const started = Date.now();
   let server: RunningServer;
   try {

@@ -5,6 +5,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { NODE_FLAGS } from '../src/platform/node-flags.js';
 import { createServer } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,7 @@ const START_BOUND_MS = 90_000;
 
 /** Starts `src/main.ts` and waits for its banner; rejects with its output if it exits first. */
 function startService(env: Record<string, string>): Promise<Process> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
