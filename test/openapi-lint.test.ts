@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { pathShape } from '../src/platform/response-contract.js';
 import { startTestServer } from './helpers.js';
 
 interface Schema {
@@ -142,16 +143,14 @@ test('the document\'s introduction (the docs page\'s first lines) names every se
 test('every route the service answers is an operation of the document, outside the API too (uploads, file links)', async () => {
   const server = await startTestServer();
   const document = (await (await fetch(`${server.origin}/api/v1/openapi.json`)).json()) as Document;
-  // Parameters by position: the router's `:name` and `*` against the document's `{name}`.
-  const shape = (path: string) => path.replace(/\{[^}]+\}|:\w+|\*/g, '{}');
   const documented = new Set(
-    Object.entries(document.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${shape(path)}`)),
+    Object.entries(document.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${pathShape(path)}`)),
   );
   // HEAD is described with its GET; the docs page is the document's reader, not an operation.
   const answered = server.routes.filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/docs'));
   const missing = [...new Set(answered.map((route) => `${route.method} ${route.url}`))].filter((operation) => {
     const [method, url] = operation.split(' ');
-    return !documented.has(`${method} ${shape(url)}`);
+    return !documented.has(`${method} ${pathShape(url)}`);
   });
   assert.ok(answered.some((route) => route.url === '/uploads'), 'local storage: the upload target is registered');
   assert.deepEqual(missing, [], `routes without an operation in the document:\n${missing.join('\n')}`);

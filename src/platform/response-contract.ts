@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORMATS } from './validation.js';
 
 export interface ResponseViolation {
-  /** `GET /api/v1/coupons/{id}`: the operation as the document names it. */
+  /** `GET /api/v1/coupons/:coupon_id`: the method and the route's pattern. */
   operation: string;
   status: number;
   requestId: string;
@@ -34,7 +34,7 @@ export interface OpenApiDocument {
 const DOCUMENT_ID = 'served-document';
 
 /** Parameters by position, so the router's `:id` and `*` meet the document's `{id}`. */
-const pathShape = (path: string) => path.replace(/\{[^}]+\}|:\w+|\*/g, '{}');
+export const pathShape = (path: string) => path.replace(/\{[^}]+\}|:\w+|\*/g, '{}');
 /** A JSON Pointer segment (RFC 6901). */
 const pointerSegment = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
