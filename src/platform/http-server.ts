@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config, HttpLimits } from '../config.js';
 import { API_PREFIX } from './http.js';
-import { ApiError, badRequest, renderError, type AreasByPath } from './errors.js';
+import { ApiError, badRequest, renderError } from './errors.js';
+import type { AreasByPath } from './error-areas.js';
 
 /** Headers must arrive quickly even when a large body may take longer. */
 const HEADERS_TIMEOUT_MS = 10_000;

@@ -4,25 +4,16 @@ import type { Config } from '../config.js';
 import type { Area } from './errors.js';
 import type { Caller } from './access.js';
 import type { Credential } from './auth/credentials.js';
-import type { LiveEvents } from './events/live-events.js';
-import type { LoggedUrl } from './logged-urls.js';
+import type { CredentialIn, LoggedUrl } from './logged-urls.js';
 import type { RouteSeries } from './observability.js';
 
-/** Where the API lives; operator routes (/healthz, /readyz, /metrics) and /docs are outside it. */
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX } from './api-prefix.js';
 
 /**
  * Who may call a route, declared on every route:
  * `public` needs no credential, `photographer` is studio staff, `any` also admits client portal tokens.
  */
 export type Access = 'public' | 'photographer' | 'any';
-
-/**
- * Where a route's URLs carry a credential, which the request log must leave out (logged-urls.ts):
- * `path` (a token or secret in a segment: the route pattern is logged) or `query` (a signature or
- * password: the path is logged without the query). Routes outside the API are `path` unless declared.
- */
-export type CredentialIn = 'path' | 'query';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,8 +35,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     config: Config;
-    /** The studio's live events, for routes that stream them (`app.liveEvents.stream(req, reply)`). */
-    liveEvents: LiveEvents;
   }
 }
 

@@ -13,8 +13,15 @@
  *   the first segment alone (`/s/…`), since a mistyped or mangled link may still hold its secret.
  */
 import type { FastifyRequest } from 'fastify';
-import { API_PREFIX, type CredentialIn } from './http.js';
+import { API_PREFIX } from './api-prefix.js';
 import { matcherOf } from './methods.js';
+
+/**
+ * Where a route's URLs carry a credential, which the request log must leave out (logged-urls.ts):
+ * `path` (a token or secret in a segment: the route pattern is logged) or `query` (a signature or
+ * password: the path is logged without the query). Routes outside the API are `path` unless declared.
+ */
+export type CredentialIn = 'path' | 'query';
 
 /** What the log shows of a route's URLs, from most to least. */
 export type LoggedUrl = 'url' | 'path' | 'pattern';

@@ -15,6 +15,13 @@ import { LiveEventBus } from './bus.js';
 import type { Audience } from './queries.js';
 import { SseStream } from './sse.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The studio's live events, for routes that stream them (`app.liveEvents.stream(req, reply)`). */
+    liveEvents: LiveEvents;
+  }
+}
+
 /** How operators (and tests) find the LISTEN connection in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'studio live events';
 
