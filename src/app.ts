@@ -24,10 +24,9 @@ import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
 import { responseContractHook, type OpenApiDocument, type ResponseViolation } from './platform/response-contract.js';
 import { docsPageConfiguration } from './platform/docs-page.js';
 import { storageRoutes } from './platform/storage/index.js';
-import { calendarFileRoute } from './modules/scheduling/calendar-routes.js';
-import { mediaFileRoute } from './modules/gallery/media-routes.js';
-import { sharedLinkRoute } from './modules/gallery/sharing-routes.js';
-import { AREA_ROUTES, createServices, SLASHED_SEGMENT_MARKERS, type AreaRoutes, type Services } from './areas.js';
+import {
+  AREA_IDENTIFIERS, AREA_ROUTES, AREA_TAGS, createServices, registerOutsideRoutes, SLASHED_SEGMENT_MARKERS, type AreaRoutes, type Services,
+} from './areas.js';
 
 export interface AppOptions {
   config: Config;
@@ -142,15 +141,13 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   });
 
   try {
-    await app.register(fastifySwagger, openApiOptions);
+    await app.register(fastifySwagger, openApiOptions(AREA_TAGS, AREA_IDENTIFIERS));
     await app.register(async (api) => {
       for (const register of areaRoutes) register(api as unknown as App, services);
     }, { prefix: API_PREFIX });
     serviceRoutes(app, database, metrics);
     await storageRoutes(app, services.storage);
-    calendarFileRoute(app, services.calendarFeeds);
-    mediaFileRoute(app, services.mediaFiles);
-    sharedLinkRoute(app, services.sharingLinks);
+    await registerOutsideRoutes(app, services);
     await app.register(scalar, { routePrefix: '/docs', configuration: docsPageConfiguration() });
     await app.ready();
     if (runJobs) await services.jobs.start();

@@ -1,84 +1,41 @@
 /**
- * Every area of the service, wired in this one place: the services (shared by the HTTP server, the
- * command line, the seeder and the tests) and the routes registered under the API prefix. A new area
- * is its folder under `modules/` plus a line in each of the two lists below.
+ * The areas of the service, in the order of their routes and of the document's sections. Each brings
+ * itself through its manifest (`area.ts` in its folder: services and what they need, routes, sections
+ * of the document, jobs); a new area is its folder plus one line in AREAS.
  */
 import type { Config } from './config.js';
 import { databaseUrl, type Db } from './platform/db/pool.js';
 import type { App } from './platform/http.js';
-import { AccessRules } from './platform/access.js';
-import { createStorage, type Storage } from './platform/storage/index.js';
-import { authQueries } from './platform/auth/queries.js';
-import { CredentialResolver } from './platform/auth/credentials.js';
-import { AuthService } from './platform/auth/service.js';
-import { authRoutes } from './platform/auth/routes.js';
-import { CouponService } from './modules/coupons/service.js';
-import { couponRoutes } from './modules/coupons/routes.js';
-import { GiftCardService } from './modules/gift-cards/service.js';
-import { giftCardRoutes } from './modules/gift-cards/routes.js';
-import { ClientService } from './modules/clients/service.js';
-import { clientRoutes } from './modules/clients/routes.js';
-import { InvoiceService } from './modules/invoices/service.js';
-import { PaymentService } from './modules/invoices/payments.js';
-import { SummaryService } from './modules/invoices/summaries.js';
-import { invoiceRoutes } from './modules/invoices/routes.js';
-import { DocumentService } from './modules/documents/service.js';
-import { documentRoutes } from './modules/documents/routes.js';
-import { ConversationService } from './modules/conversations/service.js';
-import { conversationRoutes } from './modules/conversations/routes.js';
-import { ScheduleService } from './modules/scheduling/schedules.js';
-import { SessionTypeService } from './modules/scheduling/session-types.js';
-import { SessionService } from './modules/scheduling/sessions.js';
-import { schedulingRoutes, ZONE_SEGMENT_MARKERS } from './modules/scheduling/routes.js';
-import { CalendarFeedService } from './modules/scheduling/calendar.js';
-import { calendarFeedRoutes } from './modules/scheduling/calendar-routes.js';
+import type { AreaManifest, Platform, Tag } from './platform/area.js';
+import { createStorage } from './platform/storage/index.js';
 import { JobQueue } from './platform/jobs/queue.js';
-import { CollectionService } from './modules/gallery/collections.js';
-import { GalleryService, PhotoService, RENDER_JOB } from './modules/gallery/photos.js';
-import { galleryListQueries } from './modules/gallery/queries.js';
-import { MediaLinks } from './modules/gallery/media.js';
-import { MediaFiles } from './modules/gallery/media-files.js';
-import { renderJob } from './modules/gallery/renditions.js';
-import { galleryRoutes } from './modules/gallery/routes.js';
-import { TrackingService } from './modules/gallery/tracking.js';
-import { SharingLinkService } from './modules/gallery/sharing.js';
-import { ArchiveService } from './modules/gallery/archive.js';
+import { authArea } from './platform/auth/area.js';
+import { couponsArea } from './modules/coupons/area.js';
+import { giftCardsArea } from './modules/gift-cards/area.js';
+import { clientsArea } from './modules/clients/area.js';
+import { invoicesArea } from './modules/invoices/area.js';
+import { conversationsArea } from './modules/conversations/area.js';
+import { schedulingArea } from './modules/scheduling/area.js';
+import { documentsArea } from './modules/documents/area.js';
+import { galleryArea } from './modules/gallery/area.js';
 
-export interface Services {
-  /** Per-record access rules; areas with client-facing records define theirs when built. */
-  access: AccessRules;
-  /** Uploaded files: the local upload target in DATA_DIR/files, or the S3 bucket of S3_BUCKET. Closed by its owner. */
-  storage: Storage;
-  /** Resolves bearer tokens and session cookies (with a short cache), for the HTTP auth hook. */
-  credentials: CredentialResolver;
-  auth: AuthService;
-  coupons: CouponService;
-  giftCards: GiftCardService;
-  clients: ClientService;
-  invoices: InvoiceService;
-  payments: PaymentService;
-  summaries: SummaryService;
-  documents: DocumentService;
-  conversations: ConversationService;
-  schedules: ScheduleService;
-  sessionTypes: SessionTypeService;
-  sessions: SessionService;
-  /** Secret iCalendar addresses of the studio's sessions; their files are served outside the API (app.ts). */
-  calendarFeeds: CalendarFeedService;
-  /** Background work on pg-boss; whoever starts it (the server, the seeder) runs its workers. */
-  jobs: JobQueue;
-  collections: CollectionService;
-  galleries: GalleryService;
-  photos: PhotoService;
-  /** Photos' files behind signed links, served outside the API (app.ts). */
-  mediaFiles: MediaFiles;
-  /** Downloads, favorites and starred photos of the gallery. */
-  tracking: TrackingService;
-  /** Addresses that open a photo or collection without a credential, served outside the API (app.ts). */
-  sharingLinks: SharingLinkService;
-  /** "Download all": galleries and collections as ZIPs streamed as they are made. */
-  archives: ArchiveService;
-}
+export const AREAS = [
+  authArea,
+  couponsArea,
+  giftCardsArea,
+  clientsArea,
+  invoicesArea,
+  documentsArea,
+  conversationsArea,
+  schedulingArea,
+  galleryArea,
+] as const;
+
+type ProvidedBy<Area> = Area extends AreaManifest<infer Provided, infer _Needed> ? Provided : never;
+type Intersection<Union> = (Union extends unknown ? (whole: Union) => void : never) extends (whole: infer All) => void ? All : never;
+
+/** Every area's services, and the plumbing they share: what the HTTP server, the command line, the seeder and the tests use. */
+export type Services = Omit<Platform, 'clientReferences'> & Intersection<ProvidedBy<(typeof AREAS)[number]>>;
 
 export interface ServiceOptions {
   config: Config;
@@ -87,74 +44,54 @@ export interface ServiceOptions {
   onBackgroundError?: (error: unknown, context: string) => void;
 }
 
+/** The manifests as the loops below see them: each area's own types are checked where it is declared. */
+const manifests = AREAS as readonly AreaManifest<Record<string, unknown>, Record<string, unknown>>[];
+
 export function createServices({ config, db, onBackgroundError = () => {} }: ServiceOptions): Services {
-  const access = new AccessRules();
-  const storage = createStorage(config);
-  const authData = authQueries(db);
-  const credentials = new CredentialResolver(authData, (error) => onBackgroundError(error, 'could not record credential use'));
-  const clients = new ClientService(db);
-  const coupons = new CouponService(db);
-  const giftCards = new GiftCardService(db);
-  const invoices = new InvoiceService(db, clients, coupons);
-  const payments = new PaymentService(db, clients, giftCards, config.platformFeePercent);
-  const schedules = new ScheduleService(db);
-  const sessionTypes = new SessionTypeService(db, schedules);
-  const sessions = new SessionService(db, clients, sessionTypes, schedules);
   const { acquireTimeoutMs, statementTimeoutMs } = config.database;
   const jobs = new JobQueue({ url: databaseUrl(db), ...config.jobs, acquireTimeoutMs, statementTimeoutMs, onError: onBackgroundError });
-  jobs.handle(RENDER_JOB, renderJob(db, storage, config.gallery.photoMaxBytes));
-  // The gallery's list statements, built once and shared by the collection and photo lists.
-  const galleryLists = galleryListQueries(db);
-  const collections = new CollectionService(db, galleryLists, clients);
-  const galleries = new GalleryService(db, collections);
-  const mediaFiles = new MediaFiles(db, storage, new MediaLinks(config.secrets.signingKey, config.gallery.linkSeconds));
-  return {
-    access,
-    storage,
-    credentials,
-    auth: new AuthService(db, authData, credentials, config.signupOpen),
-    coupons,
-    giftCards,
-    clients,
-    invoices,
-    payments,
-    summaries: new SummaryService(db, clients),
-    documents: new DocumentService(db, clients, payments, [(scope) => invoices.documentSource(scope), (scope) => sessions.documentSource(scope)]),
-    conversations: new ConversationService(db, clients, access, storage),
-    schedules,
-    sessionTypes,
-    sessions,
-    calendarFeeds: new CalendarFeedService(db, clients),
-    jobs,
-    collections,
-    galleries,
-    photos: new PhotoService(db, galleryLists, galleries, storage, jobs, config.gallery.photoMaxBytes),
-    mediaFiles,
-    tracking: new TrackingService(db, collections),
-    sharingLinks: new SharingLinkService(db, collections, mediaFiles),
-    archives: new ArchiveService(db, collections, galleries, storage),
-  };
+  const clientReferences = manifests.flatMap((area) => area.clientReferences ?? []);
+  const platform: Platform = { config, db, storage: createStorage(config), jobs, onBackgroundError, clientReferences };
+  const built: Record<string, unknown> = {};
+  const waiting = [...manifests];
+  // Each pass builds the areas whose needs are built already: the list's order is the document's, not a build order.
+  while (waiting.length > 0) {
+    const ready = waiting.filter((area) => area.needs.every((name) => name in built));
+    if (ready.length === 0) throw new Error(`Areas whose needs no area provides: ${waiting.map(unmetNeeds(built)).join('; ')}`);
+    for (const area of ready) {
+      Object.assign(built, area.services(platform, pick(built, area.needs)));
+      for (const { kind, handler } of area.jobs?.(platform, { ...built }) ?? []) jobs.handle(kind, handler);
+      waiting.splice(waiting.indexOf(area), 1);
+    }
+  }
+  const { clientReferences: _references, ...plumbing } = platform;
+  return { ...plumbing, ...built } as Services;
 }
+
+const unmetNeeds = (built: Record<string, unknown>) => (area: (typeof manifests)[number]) =>
+  `${area.name} needs ${area.needs.filter((name) => !(name in built)).join(', ')}`;
+
+const pick = (from: Record<string, unknown>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, from[name]]));
 
 /** An area's routes: registered under the API prefix, given every service. */
 export type AreaRoutes = (app: App, services: Services) => void;
 
-/** Each area's routes, registered in this order. */
-export const AREA_ROUTES: AreaRoutes[] = [
-  authRoutes,
-  couponRoutes,
-  giftCardRoutes,
-  clientRoutes,
-  invoiceRoutes,
-  documentRoutes,
-  conversationRoutes,
-  schedulingRoutes,
-  calendarFeedRoutes,
-  galleryRoutes,
-];
+/** Each area's routes under the API prefix, in the order of AREAS (the order of the document's operations). */
+export const AREA_ROUTES: AreaRoutes[] = manifests.flatMap((area) => (area.routes ? [area.routes.bind(area) as AreaRoutes] : []));
+
+/** Registers each area's routes outside the API prefix: files, feeds and pages opened without a credential. */
+export async function registerOutsideRoutes(app: App, services: Services): Promise<void> {
+  for (const area of manifests) await area.outsideRoutes?.(app, services);
+}
+
+/** The document's sections of the areas, in their order. */
+export const AREA_TAGS: readonly Tag[] = manifests.flatMap((area) => area.tags);
+
+/** How the areas' identifiers look, for the document's introduction. */
+export const AREA_IDENTIFIERS = manifests.flatMap((area) => area.identifiers);
 
 /**
  * Path segments that may carry slashes of their own after these markers (a time zone name such as
  * `Europe/London` in an availability path): the router sees each such tail as one parameter.
  */
-export const SLASHED_SEGMENT_MARKERS: readonly string[] = [...ZONE_SEGMENT_MARKERS];
+export const SLASHED_SEGMENT_MARKERS: readonly string[] = manifests.flatMap((area) => area.slashedSegmentMarkers ?? []);

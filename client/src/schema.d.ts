@@ -2085,7 +2085,7 @@ export interface components {
             error: string;
             /**
              * @description What went wrong, as a sentence for people; its wording may change.
-             * @example No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.
+             * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
              */
             message: string;
             /**
@@ -2111,7 +2111,7 @@ export interface components {
                 code: string;
                 /**
                  * @description What went wrong, as a sentence for people; its wording may change.
-                 * @example No invoice has the identifier in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa.
+                 * @example No invoice has the identifier in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM.
                  */
                 message: string;
                 /**
@@ -2240,7 +2240,7 @@ export interface operations {
                             studio: {
                                 /**
                                  * @description The studio's identifier.
-                                 * @example stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1
+                                 * @example stu_cGPbAIjID23RvHftu6xa2fGf1vC8zS
                                  */
                                 id: string;
                                 /**
@@ -2263,7 +2263,7 @@ export interface operations {
                             user: {
                                 /**
                                  * @description The user's identifier.
-                                 * @example usr_2DDUNwinyIEoY70iY4utYaLMlPFxIX
+                                 * @example usr_GBL2qI0EAgUrx8XrnszGwPk7JoWqgP
                                  */
                                 id: string;
                                 /**
@@ -2423,7 +2423,7 @@ export interface operations {
                             studio: {
                                 /**
                                  * @description The studio's identifier.
-                                 * @example stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1
+                                 * @example stu_cGPbAIjID23RvHftu6xa2fGf1vC8zS
                                  */
                                 id: string;
                                 /**
@@ -2446,7 +2446,7 @@ export interface operations {
                             user: {
                                 /**
                                  * @description The user's identifier.
-                                 * @example usr_2DDUNwinyIEoY70iY4utYaLMlPFxIX
+                                 * @example usr_GBL2qI0EAgUrx8XrnszGwPk7JoWqgP
                                  */
                                 id: string;
                                 /**
@@ -2699,7 +2699,7 @@ export interface operations {
                             studio: {
                                 /**
                                  * @description The studio's identifier.
-                                 * @example stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1
+                                 * @example stu_cGPbAIjID23RvHftu6xa2fGf1vC8zS
                                  */
                                 id: string;
                                 /**
@@ -2722,7 +2722,7 @@ export interface operations {
                             user: {
                                 /**
                                  * @description The user's identifier.
-                                 * @example usr_2DDUNwinyIEoY70iY4utYaLMlPFxIX
+                                 * @example usr_GBL2qI0EAgUrx8XrnszGwPk7JoWqgP
                                  */
                                 id: string;
                                 /**
@@ -2745,7 +2745,7 @@ export interface operations {
                             client: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                             } | null;
@@ -2820,7 +2820,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The token's identifier.
-                             * @example tok_Sgrq7Tl2XN2KUI6fsrxorPGPFOgWCj
+                             * @example tok_ODW2Uh05kOrq7pN38rInW2mQHoGHUP
                              */
                             id: string;
                             /**
@@ -2936,7 +2936,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The token's identifier.
-                             * @example tok_Sgrq7Tl2XN2KUI6fsrxorPGPFOgWCj
+                             * @example tok_ODW2Uh05kOrq7pN38rInW2mQHoGHUP
                              */
                             id: string;
                             /**
@@ -3074,7 +3074,7 @@ export interface operations {
             path: {
                 /**
                  * @description The API token's identifier: `tok_` and 30 letters and digits.
-                 * @example tok_Sgrq7Tl2XN2KUI6fsrxorPGPFOgWCj
+                 * @example tok_ODW2Uh05kOrq7pN38rInW2mQHoGHUP
                  */
                 token_id: string;
             };
@@ -3214,7 +3214,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The coupon's identifier.
-                             * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                             * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                              */
                             id: string;
                             /**
@@ -3445,7 +3445,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The coupon's identifier.
-                             * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                             * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                              */
                             id: string;
                             /**
@@ -3630,7 +3630,7 @@ export interface operations {
             path: {
                 /**
                  * @description The coupon's identifier: `cou_` and 30 letters and digits.
-                 * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                 * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                  */
                 coupon_id: string;
             };
@@ -3649,7 +3649,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The coupon's identifier.
-                             * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                             * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                              */
                             id: string;
                             /**
@@ -3797,7 +3797,7 @@ export interface operations {
             path: {
                 /**
                  * @description The coupon's identifier: `cou_` and 30 letters and digits.
-                 * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                 * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                  */
                 coupon_id: string;
             };
@@ -3859,7 +3859,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The coupon's identifier.
-                             * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                             * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                              */
                             id: string;
                             /**
@@ -4038,7 +4038,7 @@ export interface operations {
             path: {
                 /**
                  * @description The coupon's identifier: `cou_` and 30 letters and digits.
-                 * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                 * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                  */
                 coupon_id: string;
             };
@@ -4158,7 +4158,7 @@ export interface operations {
             path: {
                 /**
                  * @description The coupon's identifier: `cou_` and 30 letters and digits.
-                 * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                 * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                  */
                 coupon_id: string;
             };
@@ -4177,7 +4177,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The coupon's identifier.
-                             * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                             * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                              */
                             id: string;
                             /**
@@ -4298,7 +4298,7 @@ export interface operations {
             path: {
                 /**
                  * @description The coupon's identifier: `cou_` and 30 letters and digits.
-                 * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                 * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                  */
                 coupon_id: string;
             };
@@ -4317,7 +4317,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The coupon's identifier.
-                             * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                             * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                              */
                             id: string;
                             /**
@@ -4492,7 +4492,7 @@ export interface operations {
             path: {
                 /**
                  * @description The coupon's identifier: `cou_` and 30 letters and digits.
-                 * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                 * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                  */
                 coupon_id: string;
             };
@@ -4511,22 +4511,22 @@ export interface operations {
                         data: {
                             /**
                              * @description The activity entry's identifier.
-                             * @example ca_eklVQ5Zl5NcRRKzMmChL5LQayq5NQp
+                             * @example ca_PlDVIe1HEXGDBmp331E4D85CmqQlte
                              */
                             id: string;
                             /**
                              * @description The coupon redeemed.
-                             * @example cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ
+                             * @example cou_krozZVig18GoIhArvG9xPZZx08PgpS
                              */
                             coupon_id: string;
                             /**
                              * @description The invoice that redeemed it.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             invoice_id: string;
                             /**
                              * @description The client the invoice is for.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -4734,7 +4734,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The gift card's identifier.
-                             * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                             * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                              */
                             id: string;
                             /**
@@ -4985,7 +4985,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The gift card's identifier.
-                             * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                             * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                              */
                             id: string;
                             /**
@@ -5171,7 +5171,7 @@ export interface operations {
             path: {
                 /**
                  * @description The gift card's identifier: `gc_` and 30 letters and digits.
-                 * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                 * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                  */
                 gift_card_id: string;
             };
@@ -5190,7 +5190,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The gift card's identifier.
-                             * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                             * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                              */
                             id: string;
                             /**
@@ -5361,7 +5361,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The client's identifier.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             id: string;
                             /**
@@ -5715,7 +5715,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The client's identifier.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             id: string;
                             /**
@@ -5968,7 +5968,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The client's identifier.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             id: string;
                             /**
@@ -6250,7 +6250,7 @@ export interface operations {
             path: {
                 /**
                  * @description The client's identifier: `cl_` and 30 letters and digits.
-                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                  */
                 client_id: string;
             };
@@ -6269,7 +6269,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The client's identifier.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             id: string;
                             /**
@@ -6457,7 +6457,7 @@ export interface operations {
             path: {
                 /**
                  * @description The client's identifier: `cl_` and 30 letters and digits.
-                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                  */
                 client_id: string;
             };
@@ -6570,7 +6570,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The client's identifier.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             id: string;
                             /**
@@ -6798,7 +6798,7 @@ export interface operations {
             path: {
                 /**
                  * @description The client's identifier: `cl_` and 30 letters and digits.
-                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                  */
                 client_id: string;
             };
@@ -6930,7 +6930,7 @@ export interface operations {
             path: {
                 /**
                  * @description The client's identifier: `cl_` and 30 letters and digits.
-                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                  */
                 client_id: string;
             };
@@ -6949,7 +6949,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The token's identifier.
-                             * @example tok_Sgrq7Tl2XN2KUI6fsrxorPGPFOgWCj
+                             * @example tok_ODW2Uh05kOrq7pN38rInW2mQHoGHUP
                              */
                             id: string;
                             /**
@@ -6959,7 +6959,7 @@ export interface operations {
                             token: string;
                             /**
                              * @description The client the token acts for.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -7184,7 +7184,7 @@ export interface operations {
                 currency?: string;
                 /**
                  * @description Only this client's invoices: a client identifier (`cl_…`); one the studio does not have matches nothing.
-                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                  */
                 client_id?: string;
                 /**
@@ -7216,7 +7216,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The invoice's identifier.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             id: string;
                             /**
@@ -7226,7 +7226,7 @@ export interface operations {
                             invoice_number: string;
                             /**
                              * @description The client billed.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -7338,7 +7338,7 @@ export interface operations {
                             client?: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -7361,7 +7361,7 @@ export interface operations {
                             line_items?: {
                                 /**
                                  * @description The line item's identifier.
-                                 * @example li_EWRUyTfX7iJz9ZVczNQZVXhjq2ucrT
+                                 * @example li_yOtY8UYiCmuqTfewRSkjKN1vdELMBp
                                  */
                                 id: string;
                                 /**
@@ -7424,12 +7424,12 @@ export interface operations {
                             payments?: {
                                 /**
                                  * @description The payment's identifier.
-                                 * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                                 * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                                  */
                                 id: string;
                                 /**
                                  * @description The invoice paid.
-                                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                                  */
                                 invoice_id: string;
                                 /**
@@ -7479,7 +7479,7 @@ export interface operations {
                                 client?: {
                                     /**
                                      * @description The client's identifier.
-                                     * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                     * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                      */
                                     id: string;
                                     /**
@@ -7572,7 +7572,7 @@ export interface operations {
                                     reference?: string | null;
                                     /**
                                      * @description Gift card payments: the card that paid.
-                                     * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                                     * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                                      */
                                     gift_card_id?: string;
                                     /**
@@ -7718,7 +7718,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "client_id": "cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7",
+                 *       "client_id": "cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5",
                  *       "currency": "usd",
                  *       "due_date": "2026-12-24",
                  *       "line_items": [
@@ -7743,7 +7743,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * @description The client billed: a client of the studio (422 otherwise).
-                     * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                     * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                      */
                     client_id: string;
                     /**
@@ -7816,7 +7816,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The invoice's identifier.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             id: string;
                             /**
@@ -7826,7 +7826,7 @@ export interface operations {
                             invoice_number: string;
                             /**
                              * @description The client billed.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -7938,7 +7938,7 @@ export interface operations {
                             client?: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -7961,7 +7961,7 @@ export interface operations {
                             line_items?: {
                                 /**
                                  * @description The line item's identifier.
-                                 * @example li_EWRUyTfX7iJz9ZVczNQZVXhjq2ucrT
+                                 * @example li_yOtY8UYiCmuqTfewRSkjKN1vdELMBp
                                  */
                                 id: string;
                                 /**
@@ -8024,12 +8024,12 @@ export interface operations {
                             payments?: {
                                 /**
                                  * @description The payment's identifier.
-                                 * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                                 * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                                  */
                                 id: string;
                                 /**
                                  * @description The invoice paid.
-                                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                                  */
                                 invoice_id: string;
                                 /**
@@ -8079,7 +8079,7 @@ export interface operations {
                                 client?: {
                                     /**
                                      * @description The client's identifier.
-                                     * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                     * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                      */
                                     id: string;
                                     /**
@@ -8172,7 +8172,7 @@ export interface operations {
                                     reference?: string | null;
                                     /**
                                      * @description Gift card payments: the card that paid.
-                                     * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                                     * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                                      */
                                     gift_card_id?: string;
                                     /**
@@ -8573,7 +8573,7 @@ export interface operations {
                 expand?: "client";
                 /**
                  * @description Only this client's payments: a client identifier (`cl_…`); one the studio does not have matches nothing.
-                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                  */
                 client_id?: string;
                 /** @description A period on the studio's calendar, in its time zone: `all_time`, `this_month`, `last_month`, `this_year`, `last_year`, or `last_7_days`, `last_30_days`, `last_90_days` (ending today). Counted on the payments' `payment_date`. */
@@ -8610,12 +8610,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The payment's identifier.
-                             * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                             * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                              */
                             id: string;
                             /**
                              * @description The invoice paid.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             invoice_id: string;
                             /**
@@ -8665,7 +8665,7 @@ export interface operations {
                             client?: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -8877,7 +8877,7 @@ export interface operations {
             path: {
                 /**
                  * @description The invoice's identifier: `in_` and 30 letters and digits.
-                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                  */
                 invoice_id: string;
             };
@@ -8896,7 +8896,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The invoice's identifier.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             id: string;
                             /**
@@ -8906,7 +8906,7 @@ export interface operations {
                             invoice_number: string;
                             /**
                              * @description The client billed.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -9018,7 +9018,7 @@ export interface operations {
                             client?: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -9041,7 +9041,7 @@ export interface operations {
                             line_items?: {
                                 /**
                                  * @description The line item's identifier.
-                                 * @example li_EWRUyTfX7iJz9ZVczNQZVXhjq2ucrT
+                                 * @example li_yOtY8UYiCmuqTfewRSkjKN1vdELMBp
                                  */
                                 id: string;
                                 /**
@@ -9104,12 +9104,12 @@ export interface operations {
                             payments?: {
                                 /**
                                  * @description The payment's identifier.
-                                 * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                                 * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                                  */
                                 id: string;
                                 /**
                                  * @description The invoice paid.
-                                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                                  */
                                 invoice_id: string;
                                 /**
@@ -9159,7 +9159,7 @@ export interface operations {
                                 client?: {
                                     /**
                                      * @description The client's identifier.
-                                     * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                     * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                      */
                                     id: string;
                                     /**
@@ -9252,7 +9252,7 @@ export interface operations {
                                     reference?: string | null;
                                     /**
                                      * @description Gift card payments: the card that paid.
-                                     * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                                     * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                                      */
                                     gift_card_id?: string;
                                     /**
@@ -9383,7 +9383,7 @@ export interface operations {
             path: {
                 /**
                  * @description The invoice's identifier: `in_` and 30 letters and digits.
-                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                  */
                 invoice_id: string;
             };
@@ -9402,7 +9402,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * @description The client billed: a client of the studio (422 otherwise).
-                     * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                     * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                      */
                     client_id?: string;
                     /**
@@ -9475,7 +9475,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The invoice's identifier.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             id: string;
                             /**
@@ -9485,7 +9485,7 @@ export interface operations {
                             invoice_number: string;
                             /**
                              * @description The client billed.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -9597,7 +9597,7 @@ export interface operations {
                             client?: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -9620,7 +9620,7 @@ export interface operations {
                             line_items?: {
                                 /**
                                  * @description The line item's identifier.
-                                 * @example li_EWRUyTfX7iJz9ZVczNQZVXhjq2ucrT
+                                 * @example li_yOtY8UYiCmuqTfewRSkjKN1vdELMBp
                                  */
                                 id: string;
                                 /**
@@ -9683,12 +9683,12 @@ export interface operations {
                             payments?: {
                                 /**
                                  * @description The payment's identifier.
-                                 * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                                 * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                                  */
                                 id: string;
                                 /**
                                  * @description The invoice paid.
-                                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                                  */
                                 invoice_id: string;
                                 /**
@@ -9738,7 +9738,7 @@ export interface operations {
                                 client?: {
                                     /**
                                      * @description The client's identifier.
-                                     * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                     * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                      */
                                     id: string;
                                     /**
@@ -9831,7 +9831,7 @@ export interface operations {
                                     reference?: string | null;
                                     /**
                                      * @description Gift card payments: the card that paid.
-                                     * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                                     * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                                      */
                                     gift_card_id?: string;
                                     /**
@@ -10006,7 +10006,7 @@ export interface operations {
             path: {
                 /**
                  * @description The invoice's identifier: `in_` and 30 letters and digits.
-                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                  */
                 invoice_id: string;
             };
@@ -10135,7 +10135,7 @@ export interface operations {
             path: {
                 /**
                  * @description The invoice's identifier: `in_` and 30 letters and digits.
-                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                  */
                 invoice_id: string;
             };
@@ -10154,7 +10154,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The invoice's identifier.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             id: string;
                             /**
@@ -10164,7 +10164,7 @@ export interface operations {
                             invoice_number: string;
                             /**
                              * @description The client billed.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -10276,7 +10276,7 @@ export interface operations {
                             client?: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -10299,7 +10299,7 @@ export interface operations {
                             line_items?: {
                                 /**
                                  * @description The line item's identifier.
-                                 * @example li_EWRUyTfX7iJz9ZVczNQZVXhjq2ucrT
+                                 * @example li_yOtY8UYiCmuqTfewRSkjKN1vdELMBp
                                  */
                                 id: string;
                                 /**
@@ -10362,12 +10362,12 @@ export interface operations {
                             payments?: {
                                 /**
                                  * @description The payment's identifier.
-                                 * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                                 * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                                  */
                                 id: string;
                                 /**
                                  * @description The invoice paid.
-                                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                                  */
                                 invoice_id: string;
                                 /**
@@ -10417,7 +10417,7 @@ export interface operations {
                                 client?: {
                                     /**
                                      * @description The client's identifier.
-                                     * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                     * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                      */
                                     id: string;
                                     /**
@@ -10510,7 +10510,7 @@ export interface operations {
                                     reference?: string | null;
                                     /**
                                      * @description Gift card payments: the card that paid.
-                                     * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                                     * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                                      */
                                     gift_card_id?: string;
                                     /**
@@ -10685,7 +10685,7 @@ export interface operations {
             path: {
                 /**
                  * @description The invoice's identifier: `in_` and 30 letters and digits.
-                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                  */
                 invoice_id: string;
             };
@@ -10791,12 +10791,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The payment's identifier.
-                             * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                             * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                              */
                             id: string;
                             /**
                              * @description The invoice paid.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             invoice_id: string;
                             /**
@@ -10846,7 +10846,7 @@ export interface operations {
                             client?: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -10939,7 +10939,7 @@ export interface operations {
                                 reference?: string | null;
                                 /**
                                  * @description Gift card payments: the card that paid.
-                                 * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                                 * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                                  */
                                 gift_card_id?: string;
                                 /**
@@ -11110,12 +11110,12 @@ export interface operations {
             path: {
                 /**
                  * @description The invoice's identifier: `in_` and 30 letters and digits.
-                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                  */
                 invoice_id: string;
                 /**
                  * @description The payment's identifier: `ip_` and 30 letters and digits.
-                 * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                 * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                  */
                 payment_id: string;
             };
@@ -11134,12 +11134,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The payment's identifier.
-                             * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                             * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                              */
                             id: string;
                             /**
                              * @description The invoice paid.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             invoice_id: string;
                             /**
@@ -11189,7 +11189,7 @@ export interface operations {
                             client?: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -11282,7 +11282,7 @@ export interface operations {
                                 reference?: string | null;
                                 /**
                                  * @description Gift card payments: the card that paid.
-                                 * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                                 * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                                  */
                                 gift_card_id?: string;
                                 /**
@@ -11407,12 +11407,12 @@ export interface operations {
             path: {
                 /**
                  * @description The invoice's identifier: `in_` and 30 letters and digits.
-                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                  */
                 invoice_id: string;
                 /**
                  * @description The payment's identifier: `ip_` and 30 letters and digits.
-                 * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                 * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                  */
                 payment_id: string;
             };
@@ -11447,12 +11447,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The payment's identifier.
-                             * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                             * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                              */
                             id: string;
                             /**
                              * @description The invoice paid.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             invoice_id: string;
                             /**
@@ -11502,7 +11502,7 @@ export interface operations {
                             client?: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -11595,7 +11595,7 @@ export interface operations {
                                 reference?: string | null;
                                 /**
                                  * @description Gift card payments: the card that paid.
-                                 * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                                 * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                                  */
                                 gift_card_id?: string;
                                 /**
@@ -11767,12 +11767,12 @@ export interface operations {
             path: {
                 /**
                  * @description The invoice's identifier: `in_` and 30 letters and digits.
-                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                  */
                 invoice_id: string;
                 /**
                  * @description The payment's identifier: `ip_` and 30 letters and digits.
-                 * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                 * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                  */
                 payment_id: string;
             };
@@ -11791,12 +11791,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The payment's identifier.
-                             * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                             * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                              */
                             id: string;
                             /**
                              * @description The invoice paid.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             invoice_id: string;
                             /**
@@ -11846,7 +11846,7 @@ export interface operations {
                             client?: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -11939,7 +11939,7 @@ export interface operations {
                                 reference?: string | null;
                                 /**
                                  * @description Gift card payments: the card that paid.
-                                 * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                                 * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                                  */
                                 gift_card_id?: string;
                                 /**
@@ -12108,12 +12108,12 @@ export interface operations {
             path: {
                 /**
                  * @description The invoice's identifier: `in_` and 30 letters and digits.
-                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                  */
                 invoice_id: string;
                 /**
                  * @description The payment's identifier: `ip_` and 30 letters and digits.
-                 * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                 * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                  */
                 payment_id: string;
             };
@@ -12149,12 +12149,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The payment's identifier.
-                             * @example ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV
+                             * @example ip_8fLYqYmnVOrZ1rmj15hS9GaqybyKHW
                              */
                             id: string;
                             /**
                              * @description The invoice paid.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             invoice_id: string;
                             /**
@@ -12204,7 +12204,7 @@ export interface operations {
                             client?: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -12297,7 +12297,7 @@ export interface operations {
                                 reference?: string | null;
                                 /**
                                  * @description Gift card payments: the card that paid.
-                                 * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                                 * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                                  */
                                 gift_card_id?: string;
                                 /**
@@ -12467,7 +12467,7 @@ export interface operations {
             query: {
                 /**
                  * @description The client to add up: a client identifier (`cl_…`), required.
-                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                  */
                 client_id: string;
             };
@@ -12584,7 +12584,7 @@ export interface operations {
             query: {
                 /**
                  * @description The client to add up: a client identifier (`cl_…`), required.
-                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                  */
                 client_id: string;
             };
@@ -12611,7 +12611,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The client.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -12755,7 +12755,7 @@ export interface operations {
             path: {
                 /**
                  * @description The client's identifier: `cl_` and 30 letters and digits.
-                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                  */
                 client_id: string;
             };
@@ -12774,7 +12774,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The identifier of the record the document is: an invoice's `in_…`.
-                             * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                             * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                              */
                             id: string;
                             /**
@@ -12868,7 +12868,7 @@ export interface operations {
                             gift_card_activities?: {
                                 /**
                                  * @description The gift card that paid.
-                                 * @example gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF
+                                 * @example gc_02Dq3sBSxD2IgKANCcnMLJqSbJx18h
                                  */
                                 gift_card_id: string;
                                 /**
@@ -12888,7 +12888,7 @@ export interface operations {
                                 amount_formatted: string;
                                 /**
                                  * @description The invoice the card paid.
-                                 * @example in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa
+                                 * @example in_qeEn3GbjIidTU7pKtDiLPixEj6AjdM
                                  */
                                 invoice_id: string | null;
                                 /**
@@ -13004,12 +13004,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The conversation's identifier.
-                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                              */
                             id: string;
                             /**
                              * @description The client the studio converses with.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -13079,12 +13079,12 @@ export interface operations {
                             messages?: {
                                 /**
                                  * @description The message's identifier.
-                                 * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                                 * @example msg_utSkvrIagO3dFxauOiP9GsTxc0jxwn
                                  */
                                 id: string;
                                 /**
                                  * @description The conversation the message belongs to.
-                                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                                 * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                                  */
                                 conversation_id: string;
                                 /**
@@ -13119,7 +13119,7 @@ export interface operations {
                                 attachments: {
                                     /**
                                      * @description The attachment's identifier.
-                                     * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                     * @example att_6WCBDFsST5GoYIvmRqIQ11qL3WJ7L2
                                      */
                                     id: string;
                                     /**
@@ -13290,12 +13290,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The conversation's identifier.
-                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                              */
                             id: string;
                             /**
                              * @description The client the studio converses with.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -13365,12 +13365,12 @@ export interface operations {
                             messages?: {
                                 /**
                                  * @description The message's identifier.
-                                 * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                                 * @example msg_utSkvrIagO3dFxauOiP9GsTxc0jxwn
                                  */
                                 id: string;
                                 /**
                                  * @description The conversation the message belongs to.
-                                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                                 * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                                  */
                                 conversation_id: string;
                                 /**
@@ -13405,7 +13405,7 @@ export interface operations {
                                 attachments: {
                                     /**
                                      * @description The attachment's identifier.
-                                     * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                     * @example att_6WCBDFsST5GoYIvmRqIQ11qL3WJ7L2
                                      */
                                     id: string;
                                     /**
@@ -13705,7 +13705,7 @@ export interface operations {
             path: {
                 /**
                  * @description The conversation's identifier: `conv_` and 30 letters and digits.
-                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                 * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                  */
                 conversation_id: string;
             };
@@ -13724,12 +13724,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The conversation's identifier.
-                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                              */
                             id: string;
                             /**
                              * @description The client the studio converses with.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -13799,12 +13799,12 @@ export interface operations {
                             messages?: {
                                 /**
                                  * @description The message's identifier.
-                                 * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                                 * @example msg_utSkvrIagO3dFxauOiP9GsTxc0jxwn
                                  */
                                 id: string;
                                 /**
                                  * @description The conversation the message belongs to.
-                                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                                 * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                                  */
                                 conversation_id: string;
                                 /**
@@ -13839,7 +13839,7 @@ export interface operations {
                                 attachments: {
                                     /**
                                      * @description The attachment's identifier.
-                                     * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                     * @example att_6WCBDFsST5GoYIvmRqIQ11qL3WJ7L2
                                      */
                                     id: string;
                                     /**
@@ -13943,7 +13943,7 @@ export interface operations {
             path: {
                 /**
                  * @description The conversation's identifier: `conv_` and 30 letters and digits.
-                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                 * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                  */
                 conversation_id: string;
             };
@@ -13984,12 +13984,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The conversation's identifier.
-                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                              */
                             id: string;
                             /**
                              * @description The client the studio converses with.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -14059,12 +14059,12 @@ export interface operations {
                             messages?: {
                                 /**
                                  * @description The message's identifier.
-                                 * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                                 * @example msg_utSkvrIagO3dFxauOiP9GsTxc0jxwn
                                  */
                                 id: string;
                                 /**
                                  * @description The conversation the message belongs to.
-                                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                                 * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                                  */
                                 conversation_id: string;
                                 /**
@@ -14099,7 +14099,7 @@ export interface operations {
                                 attachments: {
                                     /**
                                      * @description The attachment's identifier.
-                                     * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                     * @example att_6WCBDFsST5GoYIvmRqIQ11qL3WJ7L2
                                      */
                                     id: string;
                                     /**
@@ -14234,7 +14234,7 @@ export interface operations {
             path: {
                 /**
                  * @description The conversation's identifier: `conv_` and 30 letters and digits.
-                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                 * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                  */
                 conversation_id: string;
             };
@@ -14253,12 +14253,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The conversation's identifier.
-                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                              */
                             id: string;
                             /**
                              * @description The client the studio converses with.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -14328,12 +14328,12 @@ export interface operations {
                             messages?: {
                                 /**
                                  * @description The message's identifier.
-                                 * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                                 * @example msg_utSkvrIagO3dFxauOiP9GsTxc0jxwn
                                  */
                                 id: string;
                                 /**
                                  * @description The conversation the message belongs to.
-                                 * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                                 * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                                  */
                                 conversation_id: string;
                                 /**
@@ -14368,7 +14368,7 @@ export interface operations {
                                 attachments: {
                                     /**
                                      * @description The attachment's identifier.
-                                     * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                     * @example att_6WCBDFsST5GoYIvmRqIQ11qL3WJ7L2
                                      */
                                     id: string;
                                     /**
@@ -14556,12 +14556,12 @@ export interface operations {
                         data: {
                             /**
                              * @description The message's identifier.
-                             * @example msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l
+                             * @example msg_utSkvrIagO3dFxauOiP9GsTxc0jxwn
                              */
                             id: string;
                             /**
                              * @description The conversation the message belongs to.
-                             * @example conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y
+                             * @example conv_HGNVghY7v2F2pYp9SkoQ6dveKjhyOm
                              */
                             conversation_id: string;
                             /**
@@ -14596,7 +14596,7 @@ export interface operations {
                             attachments: {
                                 /**
                                  * @description The attachment's identifier.
-                                 * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                                 * @example att_6WCBDFsST5GoYIvmRqIQ11qL3WJ7L2
                                  */
                                 id: string;
                                 /**
@@ -14767,7 +14767,7 @@ export interface operations {
                             upload_url: string;
                             /**
                              * @description The attachment to name in `attachment_ids` once the file is uploaded.
-                             * @example att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t
+                             * @example att_6WCBDFsST5GoYIvmRqIQ11qL3WJ7L2
                              */
                             attachment_id: string;
                             /**
@@ -14890,7 +14890,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The session type's identifier.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             id: string;
                             /**
@@ -14997,12 +14997,12 @@ export interface operations {
                             reschedule_policy: string | null;
                             /**
                              * @description The contract template clients sign (`ct_`), managed outside this API.
-                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             * @example ct_0khNPLMO2wgrGiRWjuTzCcjHrrk9vm
                              */
                             contract_template_id: string | null;
                             /**
                              * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
-                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             * @example qt_Pg2p07atpefVlEqxm4PGlxNgxUHrYp
                              */
                             questionnaire_template_id: string | null;
                             /** @description Taxes charged on the session; empty when none. */
@@ -15016,7 +15016,7 @@ export interface operations {
                             session_type_schedule: {
                                 /**
                                  * @description The schedule's identifier.
-                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                                  */
                                 id: string;
                                 /**
@@ -15038,7 +15038,7 @@ export interface operations {
                                 session_type_schedule_intervals: {
                                     /**
                                      * @description The interval's identifier.
-                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                      */
                                     id: string;
                                     /**
@@ -15334,12 +15334,12 @@ export interface operations {
                     reschedule_policy?: string | null;
                     /**
                      * @description The contract template clients sign (`ct_`), managed outside this API.
-                     * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                     * @example ct_0khNPLMO2wgrGiRWjuTzCcjHrrk9vm
                      */
                     contract_template_id?: string | null;
                     /**
                      * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
-                     * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                     * @example qt_Pg2p07atpefVlEqxm4PGlxNgxUHrYp
                      */
                     questionnaire_template_id?: string | null;
                     /** @description Taxes charged on the session, up to 20. */
@@ -15357,7 +15357,7 @@ export interface operations {
                     }[];
                     /**
                      * @description An existing schedule to share; without it the session type gets a schedule of its own in the studio's time zone.
-                     * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                     * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                      */
                     session_type_schedule_id?: string;
                     /** @description Weekly hours of the session type's own schedule (not with `session_type_schedule_id`); none when left out. */
@@ -15393,7 +15393,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The session type's identifier.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             id: string;
                             /**
@@ -15500,12 +15500,12 @@ export interface operations {
                             reschedule_policy: string | null;
                             /**
                              * @description The contract template clients sign (`ct_`), managed outside this API.
-                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             * @example ct_0khNPLMO2wgrGiRWjuTzCcjHrrk9vm
                              */
                             contract_template_id: string | null;
                             /**
                              * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
-                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             * @example qt_Pg2p07atpefVlEqxm4PGlxNgxUHrYp
                              */
                             questionnaire_template_id: string | null;
                             /** @description Taxes charged on the session; empty when none. */
@@ -15519,7 +15519,7 @@ export interface operations {
                             session_type_schedule: {
                                 /**
                                  * @description The schedule's identifier.
-                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                                  */
                                 id: string;
                                 /**
@@ -15541,7 +15541,7 @@ export interface operations {
                                 session_type_schedule_intervals: {
                                     /**
                                      * @description The interval's identifier.
-                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                      */
                                     id: string;
                                     /**
@@ -15699,7 +15699,7 @@ export interface operations {
             path: {
                 /**
                  * @description The session type's identifier: `set_` and 30 letters and digits.
-                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                  */
                 session_type_id: string;
             };
@@ -15718,7 +15718,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The session type's identifier.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             id: string;
                             /**
@@ -15825,12 +15825,12 @@ export interface operations {
                             reschedule_policy: string | null;
                             /**
                              * @description The contract template clients sign (`ct_`), managed outside this API.
-                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             * @example ct_0khNPLMO2wgrGiRWjuTzCcjHrrk9vm
                              */
                             contract_template_id: string | null;
                             /**
                              * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
-                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             * @example qt_Pg2p07atpefVlEqxm4PGlxNgxUHrYp
                              */
                             questionnaire_template_id: string | null;
                             /** @description Taxes charged on the session; empty when none. */
@@ -15844,7 +15844,7 @@ export interface operations {
                             session_type_schedule: {
                                 /**
                                  * @description The schedule's identifier.
-                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                                  */
                                 id: string;
                                 /**
@@ -15866,7 +15866,7 @@ export interface operations {
                                 session_type_schedule_intervals: {
                                     /**
                                      * @description The interval's identifier.
-                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                      */
                                     id: string;
                                     /**
@@ -15989,7 +15989,7 @@ export interface operations {
             path: {
                 /**
                  * @description The session type's identifier: `set_` and 30 letters and digits.
-                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                  */
                 session_type_id: string;
             };
@@ -16115,12 +16115,12 @@ export interface operations {
                     reschedule_policy?: string | null;
                     /**
                      * @description The contract template clients sign (`ct_`), managed outside this API.
-                     * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                     * @example ct_0khNPLMO2wgrGiRWjuTzCcjHrrk9vm
                      */
                     contract_template_id?: string | null;
                     /**
                      * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
-                     * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                     * @example qt_Pg2p07atpefVlEqxm4PGlxNgxUHrYp
                      */
                     questionnaire_template_id?: string | null;
                     /** @description Taxes charged on the session, up to 20. */
@@ -16138,7 +16138,7 @@ export interface operations {
                     }[];
                     /**
                      * @description Another existing schedule to use from now on.
-                     * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                     * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                      */
                     session_type_schedule_id?: string;
                 };
@@ -16156,7 +16156,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The session type's identifier.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             id: string;
                             /**
@@ -16263,12 +16263,12 @@ export interface operations {
                             reschedule_policy: string | null;
                             /**
                              * @description The contract template clients sign (`ct_`), managed outside this API.
-                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             * @example ct_0khNPLMO2wgrGiRWjuTzCcjHrrk9vm
                              */
                             contract_template_id: string | null;
                             /**
                              * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
-                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             * @example qt_Pg2p07atpefVlEqxm4PGlxNgxUHrYp
                              */
                             questionnaire_template_id: string | null;
                             /** @description Taxes charged on the session; empty when none. */
@@ -16282,7 +16282,7 @@ export interface operations {
                             session_type_schedule: {
                                 /**
                                  * @description The schedule's identifier.
-                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                                  */
                                 id: string;
                                 /**
@@ -16304,7 +16304,7 @@ export interface operations {
                                 session_type_schedule_intervals: {
                                     /**
                                      * @description The interval's identifier.
-                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                      */
                                     id: string;
                                     /**
@@ -16459,7 +16459,7 @@ export interface operations {
             path: {
                 /**
                  * @description The session type's identifier: `set_` and 30 letters and digits.
-                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                  */
                 session_type_id: string;
             };
@@ -16588,7 +16588,7 @@ export interface operations {
             path: {
                 /**
                  * @description The session type's identifier: `set_` and 30 letters and digits.
-                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                  */
                 session_type_id: string;
             };
@@ -16624,7 +16624,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The session type's identifier.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             id: string;
                             /**
@@ -16731,12 +16731,12 @@ export interface operations {
                             reschedule_policy: string | null;
                             /**
                              * @description The contract template clients sign (`ct_`), managed outside this API.
-                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             * @example ct_0khNPLMO2wgrGiRWjuTzCcjHrrk9vm
                              */
                             contract_template_id: string | null;
                             /**
                              * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
-                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             * @example qt_Pg2p07atpefVlEqxm4PGlxNgxUHrYp
                              */
                             questionnaire_template_id: string | null;
                             /** @description Taxes charged on the session; empty when none. */
@@ -16750,7 +16750,7 @@ export interface operations {
                             session_type_schedule: {
                                 /**
                                  * @description The schedule's identifier.
-                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                                  */
                                 id: string;
                                 /**
@@ -16772,7 +16772,7 @@ export interface operations {
                                 session_type_schedule_intervals: {
                                     /**
                                      * @description The interval's identifier.
-                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                      */
                                     id: string;
                                     /**
@@ -16926,12 +16926,12 @@ export interface operations {
             path: {
                 /**
                  * @description The session type's identifier: `set_` and 30 letters and digits.
-                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                  */
                 session_type_id: string;
                 /**
                  * @description The contract template's identifier: `ct_` and 30 letters and digits.
-                 * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                 * @example ct_0khNPLMO2wgrGiRWjuTzCcjHrrk9vm
                  */
                 contract_id: string;
             };
@@ -16950,7 +16950,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The session type's identifier.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             id: string;
                             /**
@@ -17057,12 +17057,12 @@ export interface operations {
                             reschedule_policy: string | null;
                             /**
                              * @description The contract template clients sign (`ct_`), managed outside this API.
-                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             * @example ct_0khNPLMO2wgrGiRWjuTzCcjHrrk9vm
                              */
                             contract_template_id: string | null;
                             /**
                              * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
-                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             * @example qt_Pg2p07atpefVlEqxm4PGlxNgxUHrYp
                              */
                             questionnaire_template_id: string | null;
                             /** @description Taxes charged on the session; empty when none. */
@@ -17076,7 +17076,7 @@ export interface operations {
                             session_type_schedule: {
                                 /**
                                  * @description The schedule's identifier.
-                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                                  */
                                 id: string;
                                 /**
@@ -17098,7 +17098,7 @@ export interface operations {
                                 session_type_schedule_intervals: {
                                     /**
                                      * @description The interval's identifier.
-                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                      */
                                     id: string;
                                     /**
@@ -17244,12 +17244,12 @@ export interface operations {
             path: {
                 /**
                  * @description The session type's identifier: `set_` and 30 letters and digits.
-                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                  */
                 session_type_id: string;
                 /**
                  * @description The questionnaire template's identifier: `qt_` and 30 letters and digits.
-                 * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                 * @example qt_Pg2p07atpefVlEqxm4PGlxNgxUHrYp
                  */
                 questionnaire_id: string;
             };
@@ -17268,7 +17268,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The session type's identifier.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             id: string;
                             /**
@@ -17375,12 +17375,12 @@ export interface operations {
                             reschedule_policy: string | null;
                             /**
                              * @description The contract template clients sign (`ct_`), managed outside this API.
-                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             * @example ct_0khNPLMO2wgrGiRWjuTzCcjHrrk9vm
                              */
                             contract_template_id: string | null;
                             /**
                              * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
-                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             * @example qt_Pg2p07atpefVlEqxm4PGlxNgxUHrYp
                              */
                             questionnaire_template_id: string | null;
                             /** @description Taxes charged on the session; empty when none. */
@@ -17394,7 +17394,7 @@ export interface operations {
                             session_type_schedule: {
                                 /**
                                  * @description The schedule's identifier.
-                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                                  */
                                 id: string;
                                 /**
@@ -17416,7 +17416,7 @@ export interface operations {
                                 session_type_schedule_intervals: {
                                     /**
                                      * @description The interval's identifier.
-                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                      */
                                     id: string;
                                     /**
@@ -17562,7 +17562,7 @@ export interface operations {
             path: {
                 /**
                  * @description The session type's identifier: `set_` and 30 letters and digits.
-                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                  */
                 session_type_id: string;
             };
@@ -17610,7 +17610,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The session type's identifier.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             id: string;
                             /**
@@ -17717,12 +17717,12 @@ export interface operations {
                             reschedule_policy: string | null;
                             /**
                              * @description The contract template clients sign (`ct_`), managed outside this API.
-                             * @example ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5
+                             * @example ct_0khNPLMO2wgrGiRWjuTzCcjHrrk9vm
                              */
                             contract_template_id: string | null;
                             /**
                              * @description The questionnaire template clients fill in (`qt_`), managed outside this API.
-                             * @example qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2
+                             * @example qt_Pg2p07atpefVlEqxm4PGlxNgxUHrYp
                              */
                             questionnaire_template_id: string | null;
                             /** @description Taxes charged on the session; empty when none. */
@@ -17736,7 +17736,7 @@ export interface operations {
                             session_type_schedule: {
                                 /**
                                  * @description The schedule's identifier.
-                                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                                  */
                                 id: string;
                                 /**
@@ -17758,7 +17758,7 @@ export interface operations {
                                 session_type_schedule_intervals: {
                                     /**
                                      * @description The interval's identifier.
-                                     * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                     * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                      */
                                     id: string;
                                     /**
@@ -17925,7 +17925,7 @@ export interface operations {
             path: {
                 /**
                  * @description The session type's identifier: `set_` and 30 letters and digits.
-                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                  */
                 session_type_id: string;
                 /**
@@ -18065,7 +18065,7 @@ export interface operations {
             path: {
                 /**
                  * @description The session type's identifier: `set_` and 30 letters and digits.
-                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                  */
                 session_type_id: string;
                 /**
@@ -18211,7 +18211,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The schedule's identifier.
-                             * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                             * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                              */
                             id: string;
                             /**
@@ -18233,7 +18233,7 @@ export interface operations {
                             session_type_schedule_intervals: {
                                 /**
                                  * @description The interval's identifier.
-                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                  */
                                 id: string;
                                 /**
@@ -18435,7 +18435,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The schedule's identifier.
-                             * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                             * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                              */
                             id: string;
                             /**
@@ -18457,7 +18457,7 @@ export interface operations {
                             session_type_schedule_intervals: {
                                 /**
                                  * @description The interval's identifier.
-                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                  */
                                 id: string;
                                 /**
@@ -18601,7 +18601,7 @@ export interface operations {
             path: {
                 /**
                  * @description The schedule's identifier: `sch_` and 30 letters and digits.
-                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                  */
                 schedule_id: string;
             };
@@ -18620,7 +18620,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The schedule's identifier.
-                             * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                             * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                              */
                             id: string;
                             /**
@@ -18642,7 +18642,7 @@ export interface operations {
                             session_type_schedule_intervals: {
                                 /**
                                  * @description The interval's identifier.
-                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                  */
                                 id: string;
                                 /**
@@ -18752,7 +18752,7 @@ export interface operations {
             path: {
                 /**
                  * @description The schedule's identifier: `sch_` and 30 letters and digits.
-                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                  */
                 schedule_id: string;
             };
@@ -18792,7 +18792,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The schedule's identifier.
-                             * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                             * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                              */
                             id: string;
                             /**
@@ -18814,7 +18814,7 @@ export interface operations {
                             session_type_schedule_intervals: {
                                 /**
                                  * @description The interval's identifier.
-                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                  */
                                 id: string;
                                 /**
@@ -18955,7 +18955,7 @@ export interface operations {
             path: {
                 /**
                  * @description The schedule's identifier: `sch_` and 30 letters and digits.
-                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                  */
                 schedule_id: string;
             };
@@ -19002,7 +19002,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The interval's identifier.
-                             * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                             * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                              */
                             id: string;
                             /**
@@ -19143,12 +19143,12 @@ export interface operations {
             path: {
                 /**
                  * @description The schedule's identifier: `sch_` and 30 letters and digits.
-                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                  */
                 schedule_id: string;
                 /**
                  * @description The schedule interval's identifier: `sa_` and 30 letters and digits.
-                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                 * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                  */
                 interval_id: string;
             };
@@ -19193,7 +19193,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The interval's identifier.
-                             * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                             * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                              */
                             id: string;
                             /**
@@ -19325,12 +19325,12 @@ export interface operations {
             path: {
                 /**
                  * @description The schedule's identifier: `sch_` and 30 letters and digits.
-                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                  */
                 schedule_id: string;
                 /**
                  * @description The schedule interval's identifier: `sa_` and 30 letters and digits.
-                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                 * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                  */
                 interval_id: string;
             };
@@ -19454,7 +19454,7 @@ export interface operations {
             path: {
                 /**
                  * @description The schedule's identifier: `sch_` and 30 letters and digits.
-                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                  */
                 schedule_id: string;
             };
@@ -19486,7 +19486,7 @@ export interface operations {
                             [key: string]: {
                                 /**
                                  * @description The override interval's identifier (absent on a day off).
-                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                  */
                                 id?: string;
                                 /**
@@ -19587,7 +19587,7 @@ export interface operations {
             path: {
                 /**
                  * @description The schedule's identifier: `sch_` and 30 letters and digits.
-                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                  */
                 schedule_id: string;
             };
@@ -19641,7 +19641,7 @@ export interface operations {
                             intervals: {
                                 /**
                                  * @description The override interval's identifier (absent on a day off).
-                                 * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                                 * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                                  */
                                 id?: string;
                                 /**
@@ -19786,7 +19786,7 @@ export interface operations {
             path: {
                 /**
                  * @description The schedule's identifier: `sch_` and 30 letters and digits.
-                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                  */
                 schedule_id: string;
                 /**
@@ -19920,7 +19920,7 @@ export interface operations {
             path: {
                 /**
                  * @description The schedule's identifier: `sch_` and 30 letters and digits.
-                 * @example sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9
+                 * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                  */
                 schedule_id: string;
             };
@@ -19939,7 +19939,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The override interval's identifier (absent on a day off).
-                             * @example sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2
+                             * @example sa_usiF98BjqXi039khV65AlHhhxavIQD
                              */
                             id?: string;
                             /**
@@ -20086,7 +20086,7 @@ export interface operations {
                 status?: "inquiry" | "booked" | "cancelled" | "completed";
                 /**
                  * @description Only this client's sessions.
-                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                  */
                 client_id?: string;
                 /**
@@ -20121,17 +20121,17 @@ export interface operations {
                         data: {
                             /**
                              * @description The session's identifier.
-                             * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                             * @example ses_I7aheT9SmahGvKpWD8JJo7npMqPLUk
                              */
                             id: string;
                             /**
                              * @description The session type booked.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             session_type_id: string;
                             /**
                              * @description The client the session is for.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -20178,7 +20178,7 @@ export interface operations {
                             client: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -20201,7 +20201,7 @@ export interface operations {
                             session_type: {
                                 /**
                                  * @description The session type's identifier.
-                                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                                  */
                                 id: string;
                                 /**
@@ -20342,12 +20342,12 @@ export interface operations {
                 "application/json": {
                     /**
                      * @description The session type to book.
-                     * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                     * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                      */
                     session_type_id: string;
                     /**
                      * @description The client the session is for.
-                     * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                     * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                      */
                     client_id: string;
                     /**
@@ -20382,17 +20382,17 @@ export interface operations {
                         data: {
                             /**
                              * @description The session's identifier.
-                             * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                             * @example ses_I7aheT9SmahGvKpWD8JJo7npMqPLUk
                              */
                             id: string;
                             /**
                              * @description The session type booked.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             session_type_id: string;
                             /**
                              * @description The client the session is for.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -20439,7 +20439,7 @@ export interface operations {
                             client: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -20462,7 +20462,7 @@ export interface operations {
                             session_type: {
                                 /**
                                  * @description The session type's identifier.
-                                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                                  */
                                 id: string;
                                 /**
@@ -20675,7 +20675,7 @@ export interface operations {
             path: {
                 /**
                  * @description The session's identifier: `ses_` and 30 letters and digits.
-                 * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                 * @example ses_I7aheT9SmahGvKpWD8JJo7npMqPLUk
                  */
                 session_id: string;
             };
@@ -20694,17 +20694,17 @@ export interface operations {
                         data: {
                             /**
                              * @description The session's identifier.
-                             * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                             * @example ses_I7aheT9SmahGvKpWD8JJo7npMqPLUk
                              */
                             id: string;
                             /**
                              * @description The session type booked.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             session_type_id: string;
                             /**
                              * @description The client the session is for.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -20751,7 +20751,7 @@ export interface operations {
                             client: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -20774,7 +20774,7 @@ export interface operations {
                             session_type: {
                                 /**
                                  * @description The session type's identifier.
-                                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                                  */
                                 id: string;
                                 /**
@@ -20867,7 +20867,7 @@ export interface operations {
             path: {
                 /**
                  * @description The session's identifier: `ses_` and 30 letters and digits.
-                 * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                 * @example ses_I7aheT9SmahGvKpWD8JJo7npMqPLUk
                  */
                 session_id: string;
             };
@@ -20908,17 +20908,17 @@ export interface operations {
                         data: {
                             /**
                              * @description The session's identifier.
-                             * @example ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9
+                             * @example ses_I7aheT9SmahGvKpWD8JJo7npMqPLUk
                              */
                             id: string;
                             /**
                              * @description The session type booked.
-                             * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                             * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                              */
                             session_type_id: string;
                             /**
                              * @description The client the session is for.
-                             * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                             * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                              */
                             client_id: string;
                             /**
@@ -20965,7 +20965,7 @@ export interface operations {
                             client: {
                                 /**
                                  * @description The client's identifier.
-                                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                                  */
                                 id: string;
                                 /**
@@ -20988,7 +20988,7 @@ export interface operations {
                             session_type: {
                                 /**
                                  * @description The session type's identifier.
-                                 * @example set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8
+                                 * @example set_F5yEjbcXOqa8Q13ohXVmHxt4gRjS5x
                                  */
                                 id: string;
                                 /**
@@ -21139,7 +21139,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The feed's identifier.
-                             * @example cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8
+                             * @example cf_7FvSkTP7oPSRnDxPvCIyz8RpHvqG47
                              */
                             id: string;
                             /**
@@ -21298,7 +21298,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The feed's identifier.
-                             * @example cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8
+                             * @example cf_7FvSkTP7oPSRnDxPvCIyz8RpHvqG47
                              */
                             id: string;
                             /**
@@ -21430,7 +21430,7 @@ export interface operations {
             path: {
                 /**
                  * @description The calendar feed's identifier: `cf_` and 30 letters and digits.
-                 * @example cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8
+                 * @example cf_7FvSkTP7oPSRnDxPvCIyz8RpHvqG47
                  */
                 feed_id: string;
             };
@@ -21449,7 +21449,7 @@ export interface operations {
                         data: {
                             /**
                              * @description The feed's identifier.
-                             * @example cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8
+                             * @example cf_7FvSkTP7oPSRnDxPvCIyz8RpHvqG47
                              */
                             id: string;
                             /**
@@ -21588,7 +21588,7 @@ export interface operations {
             path: {
                 /**
                  * @description The calendar feed's identifier: `cf_` and 30 letters and digits.
-                 * @example cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8
+                 * @example cf_7FvSkTP7oPSRnDxPvCIyz8RpHvqG47
                  */
                 feed_id: string;
             };
@@ -23580,7 +23580,7 @@ export interface operations {
             path: {
                 /**
                  * @description The client's identifier: `cl_` and 30 letters and digits.
-                 * @example cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7
+                 * @example cl_0XQsAmMX9bdaLjxuyylv4PaTBumaO5
                  */
                 client_id: string;
             };
@@ -29217,7 +29217,7 @@ export interface operations {
                         error: string;
                         /**
                          * @description What went wrong, as a sentence for people; its wording may change.
-                         * @example No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
                          */
                         message: string;
                         /**
@@ -29251,7 +29251,7 @@ export interface operations {
                         error: string;
                         /**
                          * @description What went wrong, as a sentence for people; its wording may change.
-                         * @example No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
                          */
                         message: string;
                         /**
@@ -29282,7 +29282,7 @@ export interface operations {
                         error: string;
                         /**
                          * @description What went wrong, as a sentence for people; its wording may change.
-                         * @example No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
                          */
                         message: string;
                         /**
@@ -29315,7 +29315,7 @@ export interface operations {
                         error: string;
                         /**
                          * @description What went wrong, as a sentence for people; its wording may change.
-                         * @example No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
                          */
                         message: string;
                         /**
@@ -29346,7 +29346,7 @@ export interface operations {
                         error: string;
                         /**
                          * @description What went wrong, as a sentence for people; its wording may change.
-                         * @example No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
                          */
                         message: string;
                         /**

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { badRequest } from './errors.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -21,6 +21,15 @@ export function randomAlphanumeric(length: number): string {
 /** A new identifier: `prefix_` and 30 random alphanumerics (spec "Identifier formats"). */
 export function newId(prefix: string): string {
   return `${prefix}_${randomAlphanumeric(ID_LENGTH)}`;
+}
+
+/**
+ * A realistic identifier of a prefix for the document's examples, drawn from the prefix's digest so
+ * that every build of the document shows the same one.
+ */
+export function exampleId(prefix: string): string {
+  const digest = createHash('sha256').update(`example ${prefix}`).digest();
+  return `${prefix}_${Array.from(digest.subarray(0, ID_LENGTH), (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
 }
 
 const shapes = new Map<string, RegExp>();

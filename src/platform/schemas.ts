@@ -3,7 +3,7 @@
  * here ends up in the OpenAPI document: it is written for the API's users.
  */
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
-import { withArticle } from './ids.js';
+import { exampleId, withArticle } from './ids.js';
 import { MAX_MONEY } from './money.js';
 import type { Area } from './errors.js';
 import type { Access } from './http.js';
@@ -60,36 +60,11 @@ export const CurrencyCode = Type.String({
   examples: ['usd'],
 });
 
-/** Realistic identifiers, one per prefix: `prefix_` and 30 letters and digits. */
-export const EXAMPLE_IDS = {
-  cou: 'cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ',
-  ca: 'ca_eklVQ5Zl5NcRRKzMmChL5LQayq5NQp',
-  gc: 'gc_mrPXrBaWN8rGQOkPS7ShL93H9VmoiF',
-  cl: 'cl_9qGh5s2h84n0cXlP3YWAuszQkOGbo7',
-  in: 'in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa',
-  ip: 'ip_mcPmFzQ90gdwT379YTa8nwHzwCcPEV',
-  li: 'li_EWRUyTfX7iJz9ZVczNQZVXhjq2ucrT',
-  tok: 'tok_Sgrq7Tl2XN2KUI6fsrxorPGPFOgWCj',
-  stu: 'stu_aUrXtSq3b1ClSRwsk5WOdbNiVn1AJ1',
-  usr: 'usr_2DDUNwinyIEoY70iY4utYaLMlPFxIX',
-  conv: 'conv_Xk3Lq9ZtWm2Rb7Np4Vc8Hs1Jd6Fg0Y',
-  msg: 'msg_T5nQ8wE2rY7uI1oP4aS9dF3gH6jK0l',
-  att: 'att_M4bV7cX1zL9kJ2hG5fD8sA3qW6eR0t',
-  set: 'set_Qw3Er7Ty1Ui5Op9As2Df6Gh0Jk4Lz8',
-  ses: 'ses_Vb4Nm8Qw2Er6Ty0Ui3Op7As1Df5Gh9',
-  sch: 'sch_Kl2Zx6Cv0Bn4Mq8Wr3Et7Yu1Io5Pa9',
-  sa: 'sa_Dg5Fh9Jk3Lz7Xc1Vb6Nm0Qw4Er8Ty2',
-  ct: 'ct_Hs8Jd2Kf6Lg0Zm4Xn9Cb3Vq7Wp1Er5',
-  qt: 'qt_Yt5Ur9Ie3Ow7Pq1As6Dz0Fx4Gc8Hv2',
-  cf: 'cf_Nj3Mk7Ql1Wz5Ex9Rc2Tv6Yb0Un4Im8',
-} as const;
-
 /** An identifier with its prefix's example. Identifiers are case-sensitive. */
-export const Id = (prefix: keyof typeof EXAMPLE_IDS, description: string) =>
-  Type.String({ description, examples: [EXAMPLE_IDS[prefix]] });
+export const Id = (prefix: string, description: string) => Type.String({ description, examples: [exampleId(prefix)] });
 
 /** A path parameter naming a record: a malformed one is 400 `invalid_id`, an unknown one 404. */
-export const PathId = (prefix: keyof typeof EXAMPLE_IDS, resource: string) =>
+export const PathId = (prefix: string, resource: string) =>
   Id(prefix, `The ${resource}'s identifier: \`${prefix}_\` and 30 letters and digits.`);
 
 /** A success answer `{data}`, described as what the operation did. */
@@ -157,7 +132,7 @@ const ErrorDetails = Type.Object(
 export const StandardError = Type.Object(
   {
     error: Type.String({ description: 'Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.', examples: ['not_found'] }),
-    message: Type.String({ description: 'What went wrong, as a sentence for people; its wording may change.', examples: ['No coupon has the identifier cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ.'] }),
+    message: Type.String({ description: 'What went wrong, as a sentence for people; its wording may change.', examples: [`No coupon has the identifier ${exampleId('cou')}.`] }),
     details: Type.Optional(ErrorDetails),
   },
   { description: 'Error body of the coupons, gift cards, clients, auth and service areas.' },
@@ -169,7 +144,7 @@ export const InvoiceError = Type.Object(
     error: Type.Object(
       {
         code: Type.String({ description: 'Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.', examples: ['invoice_not_found'] }),
-        message: Type.String({ description: 'What went wrong, as a sentence for people; its wording may change.', examples: ['No invoice has the identifier in_GnpJtrpgQijCjqA2Lb75eFHYjXlLCa.'] }),
+        message: Type.String({ description: 'What went wrong, as a sentence for people; its wording may change.', examples: [`No invoice has the identifier ${exampleId('in')}.`] }),
         details: Type.Optional(ErrorDetails),
       },
       { description: 'The error.' },

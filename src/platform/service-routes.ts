@@ -6,7 +6,10 @@ import type { Database } from './db/pool.js';
 import type { Area } from './errors.js';
 import type { Metrics } from './observability.js';
 import { ERROR_SHAPES, errorResponses } from './schemas.js';
+import { exampleId } from './ids.js';
 import { BODY_OPTIONAL } from './json-body.js';
+import type { IdentifierFormat, Tag } from './area.js';
+import { FILES_TAG } from './storage/file-docs.js';
 
 const API_CONVENTIONS = `**Authentication.** Send \`Authorization: Bearer <token>\` (an API token from \`POST ${API_PREFIX}/api_tokens\`, or a client portal token), or the \`session_cookie\` cookie set by \`POST ${API_PREFIX}/auth/login\` and \`POST ${API_PREFIX}/auth/signup\`. With the cookie, every request other than GET must also send \`X-CSRF-Token\` with the \`csrf_token\` those answers return. Studio staff (\`photographer\`) may call every operation; a client portal token (\`client\`) only those that say so.
 
@@ -14,9 +17,7 @@ const API_CONVENTIONS = `**Authentication.** Send \`Authorization: Bearer <token
 
 **Timestamps** are RFC 3339 in UTC with microseconds (\`2026-11-22T10:15:30.123456Z\`); inputs take any offset. **Dates** are \`YYYY-MM-DD\`; where a date depends on "today" it is the studio's time zone (set at sign-up).
 
-**Identifiers** are a prefix and 30 letters and digits (\`cou_8fK2mQ9xR4tL7vN1pZ3cB6dH0wY5sJ\`), case-sensitive. A malformed one in a path is 400 \`invalid_id\`; one the studio does not have is 404, the same for another studio's.
-
-**Lists** are newest first, a page at a time: \`page\` from 1, and the page size under the name each list gives it (\`per_page\`, \`page_size\`, \`pageSize\`), 1 to 100, default 25. A page past the end is empty, with the totals still right. Unknown query parameters are refused with 400.
+**Lists** are newest first, a page at a time, in one of two ways that each list names: \`page\` from 1 with the page size under the name the list gives it (\`per_page\`, \`page_size\`, \`pageSize\`; 1 to 100, default 25) and the list's totals in \`meta\`; or, in the gallery, \`limit\` and \`offset\` with the list's \`total\`. A page past the end is empty, with the totals still right. Unknown query parameters are refused with 400.
 
 **Writes.** PUT changes only the fields given. Any POST may carry \`Idempotency-Key\` (up to 255 characters): the same key and body within 24 hours replay the first answer without doing the work again.
 
@@ -24,33 +25,10 @@ const API_CONVENTIONS = `**Authentication.** Send \`Authorization: Bearer <token
 
 **Rate limits.** Every answer carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (seconds); past the limit (600 requests a minute per credential by default; sign-up and login 10 a minute per IP) the answer is 429 with \`Retry-After\`.`;
 
-/** The document's sections: each area's tag, then the operators' routes. */
-const TAGS = [
-  { name: 'auth', description: 'Studio sign-up, sign-in with a session cookie, the caller, and API tokens for scripts and integrations.' },
-  { name: 'coupons', description: 'Discount codes that invoices redeem: a percentage or a fixed amount, with usage limits, expiry and a redemption history.' },
-  { name: 'gift cards', description: 'Prepaid balances in one currency; paying an invoice with a gift card lowers its balance.' },
-  { name: 'clients', description: 'Clients, leads and other contacts of the studio: create, search, export as CSV, their documents and client portal tokens.' },
-  { name: 'invoices', description: 'Invoices with line items, taxes and coupons; their payments, refunds and disputes; totals and summaries.' },
+/** The document's sections after the areas': files and the operators' routes, which are the platform's. */
+const PLATFORM_TAGS: readonly Tag[] = [
   {
-    name: 'conversations',
-    description:
-      'Messages between the studio and each client, with file attachments and unread counts per side. Client portal tokens ' +
-      'reach their own conversations. Errors here take the shape `{error: "<sentence>", code: "<UPPER_CODE>"}`.',
-  },
-  {
-    name: 'scheduling',
-    description:
-      'Session types and their booking rules, schedules of weekly hours with date overrides, open slots of a day or a month in ' +
-      'any time zone, and booked sessions that never overlap.',
-  },
-  {
-    name: 'gallery',
-    description:
-      'Client galleries: collections of galleries of real photos (uploaded with a ticket, their renditions made in the background), ' +
-      'who may see and download them, ZIP downloads, download tracking, sharing links, favorites and stars.',
-  },
-  {
-    name: 'files',
+    name: FILES_TAG,
     description:
       'Files outside the JSON API, in local storage (without `S3_BUCKET`): the upload target that takes a ticket\'s form, and the ' +
       'signed links attachments are downloaded from. Refusals are S3\'s, in XML, so that clients written for S3 work unchanged.',
@@ -59,41 +37,61 @@ const TAGS = [
 ];
 
 /**
- * The introduction of the document (and of the /docs page): one line per section, taken from the tags
- * so that a new area is introduced where it is described, then the conventions every area shares.
+ * The introduction of the document (and of the /docs page), made from the areas' manifests: one line
+ * per section (the first sentence of its description), how identifiers look, then the conventions
+ * every area shares.
  */
-const API_DESCRIPTION = [
-  'Business API for photography studios. Its sections:',
-  TAGS.map(({ name, description }) => `- **${name}**: ${description.split('. ', 1)[0].replace(/\.$/, '')}.`).join('\n'),
-  API_CONVENTIONS,
-].join('\n\n');
+function apiDescription(tags: readonly Tag[], identifiers: readonly IdentifierFormat[]): string {
+  return [
+    'Business API for photography studios. Its sections:',
+    tags.map(({ name, description }) => `- **${name}**: ${description.split('. ', 1)[0].replace(/\.$/, '')}.`).join('\n'),
+    identifiersParagraph(identifiers),
+    API_CONVENTIONS,
+  ].join('\n\n');
+}
 
-export const openApiOptions: SwaggerOptions = {
-  openapi: {
-    openapi: '3.1.0',
-    info: { title: 'Studio API', version: '1.0.0', description: API_DESCRIPTION },
-    servers: [{ url: '/' }],
-    tags: TAGS,
-    components: {
-      securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'An API token (`sk_…`) or a client portal token (`pk_…`).' },
-        session: {
-          type: 'apiKey',
-          in: 'cookie',
-          name: 'session_cookie',
-          description: 'The session cookie set by sign-up and login; requests other than GET must also send `X-CSRF-Token`.',
+const isPrefix = ({ format }: IdentifierFormat) => /^[a-z]+$/.test(format);
+
+function identifiersParagraph(identifiers: readonly IdentifierFormat[]): string {
+  const prefixed = identifiers.filter(isPrefix).map(({ format, names }) => `\`${format}_\` ${names}`);
+  const others = identifiers.filter((identifier) => !isPrefix(identifier)).map(({ format, names }) => `${format} for ${names}`);
+  return [
+    `**Identifiers** are case-sensitive. Most are a prefix, \`_\` and 30 letters and digits (\`${exampleId('cou')}\`): ${prefixed.join(', ')}.`,
+    others.length > 0 ? `Others are decimal: ${others.join(', ')}.` : '',
+    'A malformed one in a path is 400 `invalid_id`; one the studio does not have is 404, the same for another studio\'s.',
+  ].filter(Boolean).join(' ');
+}
+
+/** The document's options: its introduction and sections from the areas' manifests, in their order. */
+export function openApiOptions(areaTags: readonly Tag[], identifiers: readonly IdentifierFormat[]): SwaggerOptions {
+  const tags = [...areaTags, ...PLATFORM_TAGS];
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Studio API', version: '1.0.0', description: apiDescription(tags, identifiers) },
+      servers: [{ url: '/' }],
+      tags,
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'An API token (`sk_…`) or a client portal token (`pk_…`).' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'session_cookie',
+            description: 'The session cookie set by sign-up and login; requests other than GET must also send `X-CSRF-Token`.',
+          },
         },
+        schemas: Object.fromEntries(Object.values(ERROR_SHAPES).map(({ name, schema }) => [name, schema])),
       },
-      schemas: Object.fromEntries(Object.values(ERROR_SHAPES).map(({ name, schema }) => [name, schema])),
+      security: [{ bearer: [] }, { session: [] }],
     },
-    security: [{ bearer: [] }, { session: [] }],
-  },
-  hideUntagged: true,
-  // A route's error responses carry the area's error shape in full (it drives their serialization); the
-  // document names that shape once, as a component, and each response refers to it.
-  transform: ({ schema, url, route }) => ({ schema: withErrorComponents(schema, route.config?.area), url }),
-  transformObject: (document) => ('openapiObject' in document ? withOptionalBodies(document.openapiObject) : document.swaggerObject),
-};
+    hideUntagged: true,
+    // A route's error responses carry the area's error shape in full (it drives their serialization); the
+    // document names that shape once, as a component, and each response refers to it.
+    transform: ({ schema, url, route }) => ({ schema: withErrorComponents(schema, route.config?.area), url }),
+    transformObject: (document) => ('openapiObject' in document ? withOptionalBodies(document.openapiObject) : document.swaggerObject),
+  };
+}
 
 interface Operations {
   paths?: Record<string, Record<string, { [BODY_OPTIONAL]?: boolean; requestBody?: { required?: boolean } }>>;

@@ -4,8 +4,8 @@ import { API_PREFIX, callerOf, originOf, type App } from '../../platform/http.js
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { Services } from '../../areas.js';
-import { CLIENT_STATUSES } from './service.js';
+import type { AuthService } from '../../platform/auth/service.js';
+import { CLIENT_STATUSES, type ClientService } from './service.js';
 import { clientsCsv } from './csv.js';
 import { COUNTRIES } from './countries.js';
 import {
@@ -34,7 +34,7 @@ function typesOf(param: string | undefined): ClientType[] | null {
   return [...new Set(param.split(','))] as ClientType[];
 }
 
-export function clientRoutes(app: App, { clients, auth }: Services): void {
+export function clientRoutes(app: App, { clients, auth }: { clients: ClientService; auth: AuthService }): void {
   app.get('/clients', {
     schema: {
       tags,

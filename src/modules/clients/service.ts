@@ -2,6 +2,7 @@ import type { Db, Executor } from '../../platform/db/pool.js';
 import { givenChanges } from '../../platform/db/changes.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
+import type { ClientReference } from '../../platform/area.js';
 import { badRequest, conflict, invalid, invalidField, missing } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
 import { pageCarryingTotal, pageMeta, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
@@ -30,7 +31,11 @@ const EXPORT_BATCH = 2000;
 export class ClientService {
   private queries: ClientQueries;
 
-  constructor(db: Db) {
+  /** The references of other areas' tables that keep a referenced client from being deleted (their manifests'). */
+  constructor(
+    db: Db,
+    private references: readonly ClientReference[],
+  ) {
     this.queries = clientQueries(db);
   }
 
@@ -84,14 +89,9 @@ export class ClientService {
     try {
       deleted = await this.queries.delete(caller.studio.id, id);
     } catch (error) {
-      if (isForeignKeyViolation(error, 'invoices_client_fk')) {
-        throw conflict('client_has_invoices', 'The client has invoices and cannot be deleted: archive it instead (status_name Archived).');
-      }
-      if (isForeignKeyViolation(error, 'conversations_client_fk')) {
-        throw conflict('client_has_conversations', 'The client has conversations and cannot be deleted: archive it instead (status_name Archived).');
-      }
-      if (isForeignKeyViolation(error, 'sessions_client_fk')) {
-        throw conflict('client_has_sessions', 'The client has sessions and cannot be deleted: archive it instead (status_name Archived).');
+      const blocking = this.references.find(({ constraint }) => isForeignKeyViolation(error, constraint));
+      if (blocking) {
+        throw conflict(blocking.code, `The client has ${blocking.records} and cannot be deleted: archive it instead (status_name Archived).`);
       }
       throw error;
     }

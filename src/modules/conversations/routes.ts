@@ -3,7 +3,7 @@ import { callerOf, originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { Services } from '../../areas.js';
+import type { ConversationService } from './service.js';
 import {
   Conversation, ConversationCreate, ConversationListQuery, ConversationMessage, ConversationParams, ConversationQuery, ConversationUpdate,
   MAX_ATTACHMENT_BYTES, MessageCreate, UnreadCount, UploadTicket, UploadTicketQuery,
@@ -22,7 +22,7 @@ const conversationId = (params: { conversation_id: string }) => pathId('conv', p
 /** A list's `client_id` filter: malformed is 400 `invalid_id`; one the studio does not have matches nothing. */
 const clientFilter = (clientId: string | undefined) => (clientId === undefined ? null : pathId('cl', clientId, 'client'));
 
-export function conversationRoutes(app: App, { conversations }: Services): void {
+export function conversationRoutes(app: App, { conversations }: { conversations: ConversationService }): void {
   app.get('/conversations', {
     schema: {
       tags,

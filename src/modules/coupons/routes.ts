@@ -2,7 +2,7 @@ import { callerOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { Services } from '../../areas.js';
+import type { CouponService } from './service.js';
 import {
   ActivityPage, ActivityQuery, CouponCreate, CouponDetail, CouponListItem, CouponListQuery, CouponParams, CouponUpdate, DisabledCoupon,
 } from './schemas.js';
@@ -14,7 +14,7 @@ const couponId = (params: { coupon_id: string }) => pathId('cou', params.coupon_
 const INVALID_ID = invalidIdLine('coupon_id', 'cou', 'coupon');
 const NOT_FOUND = '`not_found`: the studio has no coupon with this identifier.';
 
-export function couponRoutes(app: App, { coupons }: Services): void {
+export function couponRoutes(app: App, { coupons }: { coupons: CouponService }): void {
   app.get('/coupons', {
     schema: {
       tags,

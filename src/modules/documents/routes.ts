@@ -2,13 +2,13 @@ import { callerOf, type App } from '../../platform/http.js';
 import { errorResponses } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { Services } from '../../areas.js';
+import type { DocumentService } from './service.js';
 import { DocumentPage, DocumentParams, DocumentQuery } from './schemas.js';
 
 const config = { access: 'photographer', area: 'standard' } as const;
 const PAGE_SIZE = 25;
 
-export function documentRoutes(app: App, { documents }: Services): void {
+export function documentRoutes(app: App, { documents }: { documents: DocumentService }): void {
   app.get('/clients/:client_id/documents', {
     schema: {
       tags: ['clients'],

@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox';
 import {
-  Amount, CurrencyCode, Described, EXAMPLE_IDS, Formatted, Id, Links, Nullable, Page, PageMeta, PathId, Query, StringEnum, Timestamp,
+  Amount, CurrencyCode, Described, Formatted, Id, Links, Nullable, Page, PageMeta, PathId, Query, StringEnum, Timestamp,
 } from '../../platform/schemas.js';
+import { exampleId } from '../../platform/ids.js';
 
 /** A client's document (API.md §7): an invoice today; booked sessions join them with scheduling. */
 export const Document = Type.Object(
   {
-    id: Type.String({ description: 'The identifier of the record the document is: an invoice\'s `in_…`.', examples: [EXAMPLE_IDS.in] }),
+    id: Type.String({ description: 'The identifier of the record the document is: an invoice\'s `in_…`.', examples: [exampleId('in')] }),
     type: StringEnum(['invoice', 'session'], { description: 'What the document is: `invoice`, or `session` for a booked session.', examples: ['invoice'] }),
     title: Type.String({ description: 'Display title: `Invoice INV-0042` for an invoice.', examples: ['Invoice INV-0042'] }),
     status: Type.String({

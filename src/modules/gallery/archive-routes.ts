@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { Services } from '../../areas.js';
+import type { GalleryServices as Services } from './services.js';
 import { callerOf, type App } from '../../platform/http.js';
 import { errorResponses, Query, STAFF_ONLY, StringEnum } from '../../platform/schemas.js';
 import { attachmentDisposition } from '../../platform/storage/index.js';

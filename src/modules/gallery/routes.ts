@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Services } from '../../areas.js';
+import type { GalleryServices as Services } from './services.js';
 import { callerOf, originOf, type App } from '../../platform/http.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';

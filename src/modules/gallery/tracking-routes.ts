@@ -1,5 +1,5 @@
 /** The routes of the gallery's tracking (API.md §8): downloads, sharing links, favorites, starred photos. */
-import type { Services } from '../../areas.js';
+import type { GalleryServices as Services } from './services.js';
 import { callerOf, originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Message, STAFF_ONLY } from '../../platform/schemas.js';
 import { digitsPathId } from './ids.js';

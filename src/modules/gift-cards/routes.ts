@@ -2,13 +2,13 @@ import { callerOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, INVALID_BODY, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { Services } from '../../areas.js';
+import type { GiftCardService } from './service.js';
 import { GiftCard, GiftCardCreate, GiftCardListQuery, GiftCardParams } from './schemas.js';
 
 const config = { access: 'photographer', area: 'standard' } as const;
 const tags = ['gift cards'];
 
-export function giftCardRoutes(app: App, { giftCards }: Services): void {
+export function giftCardRoutes(app: App, { giftCards }: { giftCards: GiftCardService }): void {
   app.get('/gift_cards', {
     schema: {
       tags,

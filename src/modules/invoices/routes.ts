@@ -2,7 +2,9 @@ import { Type } from 'typebox';
 import { callerOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
-import type { Services } from '../../areas.js';
+import type { InvoiceService } from './service.js';
+import type { PaymentService } from './payments.js';
+import type { SummaryService } from './summaries.js';
 import {
   ClientCurrencyEntry, ClientSummaryQuery, ClientTotals, Currency, CurrencyParams, DisputedCount, DisputedQuery, DisputeResolution, Invoice,
   InvoiceCreate, InvoiceListQuery, InvoiceParams, InvoiceQuery, InvoiceSummary, InvoiceUpdate, ListMeta, Payment, PaymentCreate,
@@ -50,7 +52,7 @@ const CLIENT_SUMMARY_ERRORS = {
   404: ['`client_not_found`: the studio has no client with this identifier.'],
 };
 
-export function invoiceRoutes(app: App, { invoices, payments, summaries }: Services): void {
+export function invoiceRoutes(app: App, { invoices, payments, summaries }: { invoices: InvoiceService; payments: PaymentService; summaries: SummaryService }): void {
   app.get('/invoices', {
     schema: {
       tags,

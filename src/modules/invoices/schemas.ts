@@ -1,8 +1,9 @@
 import { Type, type Static, type TInteger, type TString } from 'typebox';
 import {
-  Amount, CurrencyCode, DateOnly, Described, EXAMPLE_IDS, Formatted, Id, Money, Nullable, Page, PageMeta, PageSize, PathId, Query, StringEnum,
+  Amount, CurrencyCode, DateOnly, Described, Formatted, Id, Money, Nullable, Page, PageMeta, PageSize, PathId, Query, StringEnum,
   Timestamp, TimestampInput,
 } from '../../platform/schemas.js';
+import { exampleId } from '../../platform/ids.js';
 import { formatMoney, MAX_MONEY } from '../../platform/money.js';
 import { TIMEFRAMES } from './timeframes.js';
 import { paymentMethods, paymentStatuses } from './tables.js';
@@ -189,7 +190,7 @@ const LineItemInput = Type.Object(
 export type LineItemInput = Static<typeof LineItemInput>;
 
 const invoiceFields = {
-  client_id: Type.String({ maxLength: 100, description: 'The client billed: a client of the studio (422 otherwise).', examples: [EXAMPLE_IDS.cl] }),
+  client_id: Type.String({ maxLength: 100, description: 'The client billed: a client of the studio (422 otherwise).', examples: [exampleId('cl')] }),
   currency: Type.String({ maxLength: 10, description: 'The invoice currency, an ISO 4217 code (any case); defaults to the studio currency.', examples: ['usd'] }),
   due_date: Described(DateOnly, 'When payment is due, `YYYY-MM-DD`; it may be in the past.'),
   line_items: Type.Array(LineItemInput, { minItems: 1, maxItems: 200, description: 'The lines, 1 to 200, in the order to show them.' }),
@@ -218,7 +219,7 @@ export const InvoiceCreate = Type.Object(
     description: 'A new draft invoice.',
     examples: [
       {
-        client_id: EXAMPLE_IDS.cl,
+        client_id: exampleId('cl'),
         currency: 'usd',
         due_date: '2026-12-24',
         line_items: [
@@ -326,7 +327,7 @@ export const InvoiceListQuery = Query({
   ...filters,
   currency: Type.Optional(Described(CurrencyFilter, 'Only invoices in this currency, an ISO 4217 code (any case); every currency when left out.')),
   client_id: Type.Optional(
-    Type.String({ maxLength: 100, description: 'Only this client\'s invoices: a client identifier (`cl_…`); one the studio does not have matches nothing.', examples: [EXAMPLE_IDS.cl] }),
+    Type.String({ maxLength: 100, description: 'Only this client\'s invoices: a client identifier (`cl_…`); one the studio does not have matches nothing.', examples: [exampleId('cl')] }),
   ),
   status: Type.Optional(Described(InvoiceStatus, 'Only invoices with this status.')),
   expand: Type.Optional(Described(Expand, '`client` adds `client`; `all` adds `client`, `line_items`, `payments` and `associated_documents`.')),
@@ -345,7 +346,7 @@ export const SummaryQuery = Query({
 export const PaymentListQuery = Query({
   expand: Type.Optional(StringEnum(['client'], { description: '`client` adds each payment\'s `client`.' })),
   client_id: Type.Optional(
-    Type.String({ maxLength: 100, description: 'Only this client\'s payments: a client identifier (`cl_…`); one the studio does not have matches nothing.', examples: [EXAMPLE_IDS.cl] }),
+    Type.String({ maxLength: 100, description: 'Only this client\'s payments: a client identifier (`cl_…`); one the studio does not have matches nothing.', examples: [exampleId('cl')] }),
   ),
   timeframe_filter: Described(TimeframeFilter, `${TIMEFRAME_PERIODS} Counted on the payments' \`payment_date\`.`),
   to: Type.Optional(To),
@@ -358,7 +359,7 @@ export const DisputedQuery = Query({
   currency: Type.Optional(Type.String({ maxLength: 10, description: 'The currency to count, an ISO 4217 code (any case); the studio currency when left out.', examples: ['usd'] })),
 });
 export const ClientSummaryQuery = Query({
-  client_id: Type.String({ maxLength: 100, description: 'The client to add up: a client identifier (`cl_…`), required.', examples: [EXAMPLE_IDS.cl] }),
+  client_id: Type.String({ maxLength: 100, description: 'The client to add up: a client identifier (`cl_…`), required.', examples: [exampleId('cl')] }),
 });
 
 export const InvoiceParams = Type.Object({ invoice_id: PathId('in', 'invoice') });

@@ -1,7 +1,7 @@
 /** The open slots of a session type, by day and by month, in a time zone the path names. */
 import { callerOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, STAFF_ONLY } from '../../platform/schemas.js';
-import type { Services } from '../../areas.js';
+import type { SessionService } from './sessions.js';
 import { DayAvailability, DayAvailabilityParams, MonthAvailability, MonthAvailabilityParams } from './availability-schemas.js';
 import { config, tags } from './route-config.js';
 import { sessionTypeId, TYPE_INVALID_ID, TYPE_NOT_FOUND } from './session-type-routes.js';
@@ -11,7 +11,7 @@ export const ZONE_SEGMENT_MARKERS = ['/check-day-avail/', '/check-month-avail/']
 
 const BAD_SEGMENT = '`invalid_request`: the date or month is not a calendar one, or the time zone is unknown.';
 
-export function availabilityRoutes(app: App, { sessions }: Services): void {
+export function availabilityRoutes(app: App, { sessions }: { sessions: SessionService }): void {
   const rules =
     'Slots start every `slot_interval` minutes from the start of each interval of the schedule (or of the date\'s override) and fit ' +
     'inside it; they start at least `minimum_notice_duration` and at most `maximum_notice_duration` days (of 24 hours) from now; and ' +

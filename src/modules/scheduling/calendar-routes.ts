@@ -3,7 +3,6 @@ import { callerOf, originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { Services } from '../../areas.js';
 import { CALENDAR_PATH, secretOfFile, type CalendarFeedService } from './calendar.js';
 import { CalendarFeed, CalendarFeedCreate, CalendarFeedListQuery, CalendarFeedParams } from './calendar-schemas.js';
 import { config, tags } from './route-config.js';
@@ -14,7 +13,7 @@ const INVALID_ID = invalidIdLine('feed_id', 'cf', 'calendar feed');
 const NOT_FOUND = '`not_found`: the studio has no calendar feed with this identifier.';
 
 /** The calendar feeds of the API: create, list, delete. The feeds themselves are served by `calendarFileRoute`. */
-export function calendarFeedRoutes(app: App, { calendarFeeds }: Services): void {
+export function calendarFeedRoutes(app: App, { calendarFeeds }: { calendarFeeds: CalendarFeedService }): void {
   app.post('/calendar_feeds', {
     schema: {
       tags,

@@ -4,7 +4,7 @@ import { callerOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { Services } from '../../areas.js';
+import type { ScheduleService } from './schedules.js';
 import { config, tags } from './route-config.js';
 import {
   DateOverrides, IntervalInput, IntervalParams, IntervalUpdate, OverrideCreate, OverrideDateParams, OverrideEntry, Schedule, ScheduleCreate, ScheduleInterval,
@@ -16,7 +16,7 @@ const scheduleId = (params: { schedule_id: string }) => pathId('sch', params.sch
 const SCHEDULE_INVALID_ID = invalidIdLine('schedule_id', 'sch', 'schedule');
 const SCHEDULE_NOT_FOUND = '`not_found`: the studio has no schedule with this identifier.';
 
-export function scheduleRoutes(app: App, { schedules }: Services): void {
+export function scheduleRoutes(app: App, { schedules }: { schedules: ScheduleService }): void {
   const scheduleErrors = { 400: [SCHEDULE_INVALID_ID], 404: [SCHEDULE_NOT_FOUND] };
   const intervalErrors = {
     400: [SCHEDULE_INVALID_ID, invalidIdLine('interval_id', 'sa', 'schedule interval')],

@@ -4,7 +4,7 @@ import { callerOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { Services } from '../../areas.js';
+import type { SessionService } from './sessions.js';
 import { config, tags } from './route-config.js';
 import { Session, SessionCreate, SessionListQuery, SessionParams, SessionUpdate } from './session-schemas.js';
 
@@ -14,7 +14,7 @@ const SESSION_INVALID_ID = invalidIdLine('session_id', 'ses', 'session');
 const SESSION_NOT_FOUND = '`not_found`: the studio has no session with this identifier.';
 const SLOT_UNAVAILABLE = '`slot_unavailable`: the start is not an open slot of the session type (outside its hours or notice, or taken, buffers included).';
 
-export function sessionRoutes(app: App, { sessions }: Services): void {
+export function sessionRoutes(app: App, { sessions }: { sessions: SessionService }): void {
   app.get('/sessions', {
     schema: {
       tags,

@@ -3,7 +3,7 @@ import { callerOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
-import type { Services } from '../../areas.js';
+import type { SessionTypeService } from './session-types.js';
 import { config, tags } from './route-config.js';
 import {
   ContractParams, QuestionnaireParams, SessionType, SessionTypeCreate, SessionTypeListQuery, SessionTypeParams, SessionTypeUpdate, StatusUpdate, TaxesUpdate,
@@ -14,7 +14,7 @@ export const sessionTypeId = (params: { session_type_id: string }) => pathId('se
 export const TYPE_INVALID_ID = invalidIdLine('session_type_id', 'set', 'session type');
 export const TYPE_NOT_FOUND = '`not_found`: the studio has no session type with this identifier.';
 
-export function sessionTypeRoutes(app: App, { sessionTypes }: Services): void {
+export function sessionTypeRoutes(app: App, { sessionTypes }: { sessionTypes: SessionTypeService }): void {
   app.get('/session_types', {
     schema: {
       tags,

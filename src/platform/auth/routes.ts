@@ -6,7 +6,7 @@ import { pathId } from '../ids.js';
 import { sessionCookie } from './cookie.js';
 import { SESSION_IDLE_DAYS } from './queries.js';
 import { Type } from 'typebox';
-import type { Services } from '../../areas.js';
+import type { AuthService } from './service.js';
 
 const tags = ['auth'];
 const signupConfig = { access: 'public', area: 'standard', rateLimitBucket: 'signup' } as const;
@@ -19,7 +19,7 @@ const COOKIE =
   'and returns the `csrf_token` to send as `X-CSRF-Token` on every request other than GET made with the cookie.';
 const PER_IP = 'No credential needed; limited to 10 requests a minute per IP address.';
 
-export function authRoutes(app: App, { auth }: Services): void {
+export function authRoutes(app: App, { auth }: { auth: AuthService }): void {
   const secure = app.config.publicUrl?.startsWith('https:') ?? false;
   const setSession = (reply: FastifyReply, secret: string) =>
     reply.header(

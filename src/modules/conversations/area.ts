@@ -1,0 +1,28 @@
+import { AccessRules } from '../../platform/access.js';
+import { defineArea, type Platform } from '../../platform/area.js';
+import type { ClientService } from '../clients/service.js';
+import { conversationRoutes } from './routes.js';
+import { ConversationService } from './service.js';
+
+export const conversationsArea = defineArea({
+  name: 'conversations',
+  tags: [
+    {
+      name: 'conversations',
+      description:
+        'Messages between the studio and each client, with file attachments and unread counts per side. Client portal tokens ' +
+        'reach their own conversations. Errors here take the shape `{error: "<sentence>", code: "<UPPER_CODE>"}`.',
+    },
+  ],
+  identifiers: [
+    { format: 'conv', names: 'conversations' },
+    { format: 'msg', names: 'messages' },
+    { format: 'att', names: 'attachments' },
+  ],
+  needs: ['clients'],
+  services: ({ db, storage }: Platform, { clients }: { clients: ClientService }) => ({
+    conversations: new ConversationService(db, clients, new AccessRules(), storage),
+  }),
+  routes: conversationRoutes,
+  clientReferences: [{ constraint: 'conversations_client_fk', code: 'client_has_conversations', records: 'conversations' }],
+});

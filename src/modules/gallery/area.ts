@@ -1,0 +1,61 @@
+import { defineArea, type Platform } from '../../platform/area.js';
+import type { App } from '../../platform/http.js';
+import type { ClientService } from '../clients/service.js';
+import { ArchiveService } from './archive.js';
+import { CollectionService } from './collections.js';
+import { MediaFiles } from './media-files.js';
+import { mediaFileRoute } from './media-routes.js';
+import { MediaLinks } from './media.js';
+import { GalleryService, PhotoService, RENDER_JOB } from './photos.js';
+import { galleryListQueries } from './queries.js';
+import { renderJob } from './renditions.js';
+import type { GalleryServices } from './services.js';
+import { galleryRoutes } from './routes.js';
+import { SharingLinkService } from './sharing.js';
+import { sharedLinkRoute } from './sharing-routes.js';
+import { TrackingService } from './tracking.js';
+
+export const galleryArea = defineArea({
+  name: 'gallery',
+  tags: [
+    {
+      name: 'gallery',
+      description:
+        'Client galleries: collections of galleries of real photos (uploaded with a ticket, their renditions made in the background), ' +
+        'who may see and download them, ZIP downloads, download tracking, sharing links, favorites and stars.',
+    },
+  ],
+  identifiers: [
+    { format: '8 digits', names: 'collections' },
+    { format: '9 digits', names: 'galleries' },
+    { format: '10 digits', names: 'photos and videos' },
+    { format: '12 digits', names: 'collection clients, sharing links and tracking records' },
+  ],
+  needs: ['clients'],
+  services: ({ db, storage, jobs, config }: Platform, { clients }: { clients: ClientService }) => {
+    // The gallery's list statements, built once and shared by the collection and photo lists.
+    const lists = galleryListQueries(db);
+    const collections = new CollectionService(db, lists, clients);
+    const galleries = new GalleryService(db, collections);
+    const mediaFiles = new MediaFiles(db, storage, new MediaLinks(config.secrets.signingKey, config.gallery.linkSeconds));
+    return {
+      collections,
+      galleries,
+      photos: new PhotoService(db, lists, galleries, storage, jobs, config.gallery.photoMaxBytes),
+      /** Photos' files behind signed links, served outside the API. */
+      mediaFiles,
+      /** Downloads, favorites and starred photos of the gallery. */
+      tracking: new TrackingService(db, collections),
+      /** Addresses that open a photo or collection without a credential, served outside the API. */
+      sharingLinks: new SharingLinkService(db, collections, mediaFiles),
+      /** "Download all": galleries and collections as ZIPs streamed as they are made. */
+      archives: new ArchiveService(db, collections, galleries, storage),
+    };
+  },
+  routes: galleryRoutes,
+  outsideRoutes(app: App, { mediaFiles, sharingLinks }: GalleryServices) {
+    mediaFileRoute(app, mediaFiles);
+    sharedLinkRoute(app, sharingLinks);
+  },
+  jobs: ({ db, storage, config }: Platform) => [{ kind: RENDER_JOB, handler: renderJob(db, storage, config.gallery.photoMaxBytes) }],
+});

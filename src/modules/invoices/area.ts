@@ -1,0 +1,26 @@
+import { defineArea, type Platform } from '../../platform/area.js';
+import type { ClientService } from '../clients/service.js';
+import type { CouponService } from '../coupons/service.js';
+import type { GiftCardService } from '../gift-cards/service.js';
+import { PaymentService } from './payments.js';
+import { invoiceRoutes } from './routes.js';
+import { InvoiceService } from './service.js';
+import { SummaryService } from './summaries.js';
+
+export const invoicesArea = defineArea({
+  name: 'invoices',
+  tags: [{ name: 'invoices', description: 'Invoices with line items, taxes and coupons; their payments, refunds and disputes; totals and summaries.' }],
+  identifiers: [
+    { format: 'in', names: 'invoices' },
+    { format: 'li', names: 'line items' },
+    { format: 'ip', names: 'payments' },
+  ],
+  needs: ['clients', 'coupons', 'giftCards'],
+  services: ({ db, config }: Platform, { clients, coupons, giftCards }: { clients: ClientService; coupons: CouponService; giftCards: GiftCardService }) => ({
+    invoices: new InvoiceService(db, clients, coupons),
+    payments: new PaymentService(db, clients, giftCards, config.platformFeePercent),
+    summaries: new SummaryService(db, clients),
+  }),
+  routes: invoiceRoutes,
+  clientReferences: [{ constraint: 'invoices_client_fk', code: 'client_has_invoices', records: 'invoices' }],
+});

@@ -1,0 +1,46 @@
+import { defineArea, type Platform } from '../../platform/area.js';
+import type { App } from '../../platform/http.js';
+import type { ClientService } from '../clients/service.js';
+import { CalendarFeedService } from './calendar.js';
+import { calendarFileRoute } from './calendar-routes.js';
+import { schedulingRoutes, type SchedulingServices } from './routes.js';
+import { ZONE_SEGMENT_MARKERS } from './availability-routes.js';
+import { ScheduleService } from './schedules.js';
+import { SessionTypeService } from './session-types.js';
+import { SessionService } from './sessions.js';
+
+export const schedulingArea = defineArea({
+  name: 'scheduling',
+  tags: [
+    {
+      name: 'scheduling',
+      description:
+        'Session types and their booking rules, schedules of weekly hours with date overrides, open slots of a day or a month in ' +
+        'any time zone, and booked sessions that never overlap.',
+    },
+  ],
+  identifiers: [
+    { format: 'set', names: 'session types' },
+    { format: 'sch', names: 'schedules' },
+    { format: 'sa', names: 'schedule intervals' },
+    { format: 'ses', names: 'sessions' },
+    { format: 'cf', names: 'calendar feeds' },
+    { format: 'ct', names: 'contract templates' },
+    { format: 'qt', names: 'questionnaire templates' },
+  ],
+  needs: ['clients'],
+  services: ({ db }: Platform, { clients }: { clients: ClientService }) => {
+    const schedules = new ScheduleService(db);
+    const sessionTypes = new SessionTypeService(db, schedules);
+    return {
+      schedules,
+      sessionTypes,
+      sessions: new SessionService(db, clients, sessionTypes, schedules),
+      calendarFeeds: new CalendarFeedService(db, clients),
+    };
+  },
+  routes: schedulingRoutes,
+  outsideRoutes: (app: App, { calendarFeeds }: SchedulingServices) => calendarFileRoute(app, calendarFeeds),
+  slashedSegmentMarkers: ZONE_SEGMENT_MARKERS,
+  clientReferences: [{ constraint: 'sessions_client_fk', code: 'client_has_sessions', records: 'sessions' }],
+});
