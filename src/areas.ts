@@ -6,7 +6,6 @@
 import type { Config } from './config.js';
 import { databaseUrl, type Db } from './platform/db/pool.js';
 import type { App } from './platform/http.js';
-import { AccessRules } from './platform/access.js';
 import { createStorage, type Storage } from './platform/storage/index.js';
 import { authQueries } from './platform/auth/queries.js';
 import { CredentialResolver } from './platform/auth/credentials.js';
@@ -45,8 +44,6 @@ import { SharingLinkService } from './modules/gallery/sharing.js';
 import { ArchiveService } from './modules/gallery/archive.js';
 
 export interface Services {
-  /** Per-record access rules; areas with client-facing records define theirs when built. */
-  access: AccessRules;
   /** Uploaded files: the local upload target in DATA_DIR/files, or the S3 bucket of S3_BUCKET. Closed by its owner. */
   storage: Storage;
   /** Resolves bearer tokens and session cookies (with a short cache), for the HTTP auth hook. */
@@ -88,7 +85,6 @@ export interface ServiceOptions {
 }
 
 export function createServices({ config, db, onBackgroundError = () => {} }: ServiceOptions): Services {
-  const access = new AccessRules();
   const storage = createStorage(config);
   const authData = authQueries(db);
   const credentials = new CredentialResolver(authData, (error) => onBackgroundError(error, 'could not record credential use'));
@@ -109,7 +105,6 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
   const galleries = new GalleryService(db, collections);
   const mediaFiles = new MediaFiles(db, storage, new MediaLinks(config.secrets.signingKey, config.gallery.linkSeconds));
   return {
-    access,
     storage,
     credentials,
     auth: new AuthService(db, authData, credentials, config.signupOpen),
@@ -120,7 +115,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     payments,
     summaries: new SummaryService(db, clients),
     documents: new DocumentService(db, clients, payments, [(scope) => invoices.documentSource(scope), (scope) => sessions.documentSource(scope)]),
-    conversations: new ConversationService(db, clients, access, storage),
+    conversations: new ConversationService(db, clients, storage),
     schedules,
     sessionTypes,
     sessions,

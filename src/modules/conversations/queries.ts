@@ -129,15 +129,6 @@ export function conversationQueries(db: Db) {
 
     unread: async (side: Side, studioId: string, clientId: string | null) => (await unread[side].execute({ studioId, clientId }))[0],
 
-    /** Of `ids`, the conversations of this client: a client-role caller's own. */
-    ownedBy: async (studioId: string, clientId: string, ids: readonly string[]) =>
-      (
-        await db
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(and(eq(conversations.studioId, studioId), eq(conversations.clientId, clientId), inArray(conversations.id, [...ids])))
-      ).map((row) => row.id),
-
     /** Messages of these conversations, oldest first. */
     messagesOf: (studioId: string, conversationIds: string[]) =>
       db

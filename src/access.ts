@@ -1,0 +1,64 @@
+/**
+ * What a caller may reach, record by record: every permission and its rule, in this one file
+ * (Immich's server `access` utilities are the model). It lives beside `areas.ts`, not in `platform/`,
+ * because its rules name areas.
+ *
+ * - A route's `config.access` is the gate by role; the rules here decide, for a route open to both
+ *   roles, which records a client-role caller (a portal token acting for one client) may reach.
+ * - Staff reach every record of their studio: every query is already scoped by the studio.
+ * - A client reaches only its own records. The service loads the row once (a missing one is its
+ *   404) and asks `requireAccess` about that row: no second query.
+ * - Lists ask `ownedBy` which client's rows to show.
+ *
+ * A new area with client-facing records (a client reading its own invoices, sessions, collections:
+ * API.md §11) adds its permissions to `AccessedRecord`, each with the fields of its row the rule
+ * reads, its rule to `CLIENT_RULES` and, when the refusal answers the request, its denial to `DENIALS`.
+ */
+import { isStaff, type Caller } from './platform/access.js';
+import { forbidden } from './platform/errors.js';
+
+/** Each permission, with the fields of the loaded row its rule reads. */
+export interface AccessedRecord {
+  /** Reading a conversation and its messages, and marking them read. */
+  'conversation.read': { clientId: string };
+  /** Posting a message in a conversation. */
+  'conversation.reply': { clientId: string };
+}
+
+export type Permission = keyof AccessedRecord;
+
+/** Whether the client a portal token acts for may reach the record. */
+type ClientRule<Fields> = (clientId: string, record: Fields) => boolean;
+
+const CLIENT_RULES: { [P in Permission]: ClientRule<AccessedRecord[P]> } = {
+  'conversation.read': (clientId, conversation) => conversation.clientId === clientId,
+  'conversation.reply': (clientId, conversation) => conversation.clientId === clientId,
+};
+
+/** Another client's conversation of the same studio is 403 `access_denied`, not 404 (API.md §4). */
+const anotherClientsConversation = () => forbidden('This conversation belongs to another client.', 'access_denied');
+
+/** Each permission's refusal, in its area's words. */
+const DENIALS: { [P in Permission]: () => Error } = {
+  'conversation.read': anotherClientsConversation,
+  'conversation.reply': anotherClientsConversation,
+};
+
+/** Whether the caller may reach this record of its studio. */
+export function mayAccess<P extends Permission>(caller: Caller, permission: P, record: AccessedRecord[P]): boolean {
+  if (isStaff(caller)) return true;
+  return caller.clientId !== null && CLIENT_RULES[permission](caller.clientId, record);
+}
+
+/** Throws the permission's denial unless the caller may reach this record of its studio. */
+export function requireAccess<P extends Permission>(caller: Caller, permission: P, record: AccessedRecord[P]): void {
+  if (!mayAccess(caller, permission, record)) throw DENIALS[permission]();
+}
+
+/**
+ * The client whose records a list shows: null for staff (the whole studio), the caller's own client
+ * for a client-role caller. Lists filter by it, so that a client never sees another client's rows.
+ */
+export function ownedBy(caller: Caller): string | null {
+  return isStaff(caller) ? null : caller.clientId;
+}
