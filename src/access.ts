@@ -12,7 +12,7 @@
  *
  * A new area with client-facing records (a client reading its own invoices, sessions, collections:
  * API.md §11) adds its permissions to `AccessedRecord`, each with the fields of its row the rule
- * reads, its rule to `CLIENT_RULES` and, when the refusal answers the request, its denial to `DENIALS`.
+ * reads, its rule to `CLIENT_RULES` and, when the refusal is the request's answer, its denial to `DENIALS`.
  */
 import { isStaff, type Caller } from './platform/access.js';
 import { forbidden } from './platform/errors.js';
@@ -23,6 +23,8 @@ export interface AccessedRecord {
   'conversation.read': { clientId: string };
   /** Posting a message in a conversation. */
   'conversation.reply': { clientId: string };
+  /** Attaching an uploaded file to a message: the client that asked for its ticket, null for the studio. */
+  'attachment.attach': { ticketClientId: string | null };
 }
 
 export type Permission = keyof AccessedRecord;
@@ -33,16 +35,25 @@ type ClientRule<Fields> = (clientId: string, record: Fields) => boolean;
 const CLIENT_RULES: { [P in Permission]: ClientRule<AccessedRecord[P]> } = {
   'conversation.read': (clientId, conversation) => conversation.clientId === clientId,
   'conversation.reply': (clientId, conversation) => conversation.clientId === clientId,
+  // A client attaches only the files it uploaded itself, never the studio's or another client's.
+  'attachment.attach': (clientId, attachment) => attachment.ticketClientId === clientId,
 };
 
 /** Another client's conversation of the same studio is 403 `access_denied`, not 404 (API.md §4). */
 const anotherClientsConversation = () => forbidden('This conversation belongs to another client.', 'access_denied');
 
-/** Each permission's refusal, in its area's words. */
-const DENIALS: { [P in Permission]: () => Error } = {
+/**
+ * The refusal of each permission whose denial is the request's answer, in its area's words. A
+ * permission missing here is asked with `mayAccess` by a service that folds the refusal into its own
+ * answer: attachments are one 422 naming each file's problem, and another client's file reads as
+ * none at all.
+ */
+const DENIALS = {
   'conversation.read': anotherClientsConversation,
   'conversation.reply': anotherClientsConversation,
-};
+} satisfies Partial<Record<Permission, () => Error>>;
+
+export type AnsweredPermission = keyof typeof DENIALS;
 
 /** Whether the caller may reach this record of its studio. */
 export function mayAccess<P extends Permission>(caller: Caller, permission: P, record: AccessedRecord[P]): boolean {
@@ -51,7 +62,7 @@ export function mayAccess<P extends Permission>(caller: Caller, permission: P, r
 }
 
 /** Throws the permission's denial unless the caller may reach this record of its studio. */
-export function requireAccess<P extends Permission>(caller: Caller, permission: P, record: AccessedRecord[P]): void {
+export function requireAccess<P extends AnsweredPermission>(caller: Caller, permission: P, record: AccessedRecord[P]): void {
   if (!mayAccess(caller, permission, record)) throw DENIALS[permission]();
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/pool.js';
 import { isStaff, type Caller } from '../../platform/access.js';
-import { ownedBy, requireAccess } from '../../access.js';
+import { mayAccess, ownedBy, requireAccess } from '../../access.js';
 import { invalidField, missing } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
 import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
@@ -122,7 +122,7 @@ export class ConversationService {
     return this.db.transaction(async (tx) => {
       const row = await this.queries.countMessage(tx, studioId, conversation.id, senderType);
       const inserted = await this.queries.insertMessage(tx, { studioId, id: newId('msg'), conversationId: conversation.id, senderType, senderId, content: input.content });
-      const attachments = await this.queries.attach(tx, studioId, inserted.id, files, caller.clientId);
+      const attachments = await this.queries.attach(tx, studioId, inserted.id, files);
       if (attachments.length !== files.length) throw invalidField('attachment_ids', 'An attachment was just attached to another message.');
       const message = presentMessage(inserted, attachments.map((attachment) => this.presentAttachment(attachment, origin)));
       if (participants) await conversationUpdated(tx, studioId, row, participants);
@@ -170,10 +170,11 @@ export class ConversationService {
   private async uploadedAttachments(caller: Caller, ids: string[]): Promise<{ id: string; size: number }[]> {
     if (ids.length === 0) return [];
     const rows = ids.every((id) => isId('att', id)) ? await this.queries.attachmentsByIds(caller.studio.id, ids) : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const attachable = rows.filter((row) => mayAccess(caller, 'attachment.attach', row));
+    const byId = new Map(attachable.map((row) => [row.id, row]));
     const stored = await Promise.all(ids.map((id) => (byId.has(id) ? this.storage.stat(byId.get(id)!.storageKey) : null)));
     const problems = ids.flatMap((id, index) => {
-      const problem = attachmentProblem(byId.get(id), stored[index], caller.clientId);
+      const problem = attachmentProblem(byId.get(id), stored[index]);
       return problem ? [`${id}: ${problem}`] : [];
     });
     if (problems.length > 0) throw invalidField('attachment_ids', problems.join(' '));
