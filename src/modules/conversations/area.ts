@@ -1,4 +1,3 @@
-import { AccessRules } from '../../platform/access.js';
 import { defineArea, type Platform } from '../../platform/area.js';
 import type { ClientService } from '../clients/service.js';
 import { conversationRoutes } from './routes.js';
@@ -21,7 +20,7 @@ export const conversationsArea = defineArea({
   ],
   needs: ['clients'],
   services: ({ db, storage }: Platform, { clients }: { clients: ClientService }) => ({
-    conversations: new ConversationService(db, clients, new AccessRules(), storage),
+    conversations: new ConversationService(db, clients, storage),
   }),
   routes: conversationRoutes,
   clientReferences: [{ constraint: 'conversations_client_fk', code: 'client_has_conversations', records: 'conversations' }],

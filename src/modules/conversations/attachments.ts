@@ -75,9 +75,12 @@ const extensionOf = (filename: string) => {
   return dot <= 0 ? '' : filename.slice(dot + 1).toLowerCase();
 };
 
-/** Why an attachment named by a message cannot be attached, or null when it can. */
-export function attachmentProblem(row: AttachmentRow | undefined, stored: { size: number } | null, clientId: string | null): string | null {
-  if (!row || (clientId !== null && row.ticketClientId !== clientId)) return 'the studio has no such attachment for this caller.';
+/**
+ * Why an attachment named by a message cannot be attached, or null when it can. `row` is undefined
+ * when the studio has none the caller may attach (src/access.ts decides).
+ */
+export function attachmentProblem(row: AttachmentRow | undefined, stored: { size: number } | null): string | null {
+  if (!row) return 'the studio has no such attachment for this caller.';
   if (row.messageId !== null) return 'it is already attached to a message.';
   if (!stored) return 'its file has not been uploaded yet.';
   return null;

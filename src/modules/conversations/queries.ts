@@ -129,15 +129,6 @@ export function conversationQueries(db: Db) {
 
     unread: async (side: Side, studioId: string, clientId: string | null) => (await unread[side].execute({ studioId, clientId }))[0],
 
-    /** Of `ids`, the conversations of this client: a client-role caller's own. */
-    ownedBy: async (studioId: string, clientId: string, ids: readonly string[]) =>
-      (
-        await db
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(and(eq(conversations.studioId, studioId), eq(conversations.clientId, clientId), inArray(conversations.id, [...ids])))
-      ).map((row) => row.id),
-
     /** Messages of these conversations, oldest first. */
     messagesOf: (studioId: string, conversationIds: string[]) =>
       db
@@ -198,10 +189,11 @@ export function conversationQueries(db: Db) {
       (await tx.insert(conversationMessages).values(row).returning(messageColumns))[0],
 
     /**
-     * Claims uploaded attachments for a message; only those still unattached (and, for a client, its
-     * own) are taken, so two messages can never share one. Records the size storage reported.
+     * Claims uploaded attachments for a message; only those still unattached are taken, so two
+     * messages can never share one. Records the size storage reported. Whose file it is was decided
+     * on the row before: a ticket's client is written once, when the ticket is made.
      */
-    attach: async (tx: Tx, studioId: string, messageId: string, files: { id: string; size: number }[], clientId: string | null) => {
+    attach: async (tx: Tx, studioId: string, messageId: string, files: { id: string; size: number }[]) => {
       const claimed: AttachmentRow[] = [];
       for (const file of files) {
         const [row] = await tx
@@ -211,7 +203,6 @@ export function conversationQueries(db: Db) {
             eq(conversationAttachments.studioId, studioId),
             eq(conversationAttachments.id, file.id),
             isNull(conversationAttachments.messageId),
-            clientId === null ? undefined : eq(conversationAttachments.ticketClientId, clientId),
           ))
           .returning(attachmentColumns);
         if (row) claimed.push(row);

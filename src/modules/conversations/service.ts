@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/pool.js';
-import { isStaff, ownedBy, type AccessRules, type Caller } from '../../platform/access.js';
-import { forbidden, invalidField, missing } from '../../platform/errors.js';
+import { isStaff, type Caller } from '../../platform/access.js';
+import { mayAccess, ownedBy, requireAccess } from '../../access.js';
+import { invalidField, missing } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
 import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
@@ -11,8 +12,6 @@ import { photographersOf, presentConversation, presentMessage, type Participants
 import { conversationQueries, type AttachmentRow, type ConversationQueries, type ConversationRow, type MessageStatus, type SenderType, type Side } from './queries.js';
 import type { Attachment, Conversation, ConversationCreate, ConversationMessage, ConversationUpdate, MessageCreate } from './schemas.js';
 
-/** A client reaching another client's conversation of the same studio: 403 (API.md §4), not 404. */
-const accessDenied = () => forbidden('This conversation belongs to another client.', 'access_denied');
 const conversationNotFound = (id: string) => missing('conversation', id, { code: 'conversation_not_found' });
 
 export interface ConversationFilter {
@@ -30,13 +29,9 @@ export class ConversationService {
   constructor(
     private db: Db,
     private clients: ClientService,
-    private access: AccessRules,
     private storage: Storage,
   ) {
     this.queries = conversationQueries(db);
-    const ownConversations = (caller: Caller, ids: readonly string[]) => this.queries.ownedBy(caller.studio.id, caller.clientId!, ids);
-    access.define('conversation.read', { client: ownConversations, deny: accessDenied });
-    access.define('conversation.reply', { client: ownConversations, deny: accessDenied });
   }
 
   async list(caller: Caller, filter: ConversationFilter, paging: PageRequest, origin: Origin): Promise<ListPage<Conversation>> {
@@ -56,12 +51,12 @@ export class ConversationService {
   }
 
   async get(caller: Caller, id: string, withMessages: boolean, origin: Origin): Promise<Conversation> {
-    const row = await this.visible(caller, id, 'conversation.read');
+    const row = await this.visible(caller, id);
     return (await this.present(caller, [row], withMessages, origin))[0];
   }
 
   async unread(caller: Caller): Promise<{ unread_count: number; conversations_with_unread: number }> {
-    const counts = await this.queries.unread(sideOf(caller), caller.studio.id, caller.clientId);
+    const counts = await this.queries.unread(sideOf(caller), caller.studio.id, ownedBy(caller));
     return { unread_count: counts.messages, conversations_with_unread: counts.conversations };
   }
 
@@ -98,7 +93,7 @@ export class ConversationService {
 
   /** Marks the other side's messages read (API.md §4); the answer is the conversation with its messages. */
   async markRead(caller: Caller, id: string, origin: Origin): Promise<Conversation> {
-    await this.visible(caller, id, 'conversation.read');
+    await this.visible(caller, id);
     const side = sideOf(caller);
     const row = await this.db.transaction(async (tx) => {
       const { row, readAt } = await this.queries.markRead(tx, caller.studio.id, id, side);
@@ -127,7 +122,7 @@ export class ConversationService {
     return this.db.transaction(async (tx) => {
       const row = await this.queries.countMessage(tx, studioId, conversation.id, senderType);
       const inserted = await this.queries.insertMessage(tx, { studioId, id: newId('msg'), conversationId: conversation.id, senderType, senderId, content: input.content });
-      const attachments = await this.queries.attach(tx, studioId, inserted.id, files, caller.clientId);
+      const attachments = await this.queries.attach(tx, studioId, inserted.id, files);
       if (attachments.length !== files.length) throw invalidField('attachment_ids', 'An attachment was just attached to another message.');
       const message = presentMessage(inserted, attachments.map((attachment) => this.presentAttachment(attachment, origin)));
       if (participants) await conversationUpdated(tx, studioId, row, participants);
@@ -153,10 +148,10 @@ export class ConversationService {
   }
 
   /** A conversation of the studio that the caller may reach: 404 when the studio has none, 403 when it is another client's. */
-  private async visible(caller: Caller, id: string, permission: string): Promise<ConversationRow> {
+  private async visible(caller: Caller, id: string): Promise<ConversationRow> {
     const row = await this.queries.byId(caller.studio.id, id);
     if (!row) throw conversationNotFound(id);
-    await this.access.require(caller, permission, [id]);
+    requireAccess(caller, 'conversation.read', row);
     return row;
   }
 
@@ -164,7 +159,7 @@ export class ConversationService {
   private async referencedConversation(caller: Caller, id: string): Promise<ConversationRow> {
     const row = isId('conv', id) ? await this.queries.byId(caller.studio.id, id) : undefined;
     if (!row) throw invalidField('conversation_id', `The studio has no conversation with the identifier ${id}.`);
-    await this.access.require(caller, 'conversation.reply', [id]);
+    requireAccess(caller, 'conversation.reply', row);
     return row;
   }
 
@@ -175,10 +170,11 @@ export class ConversationService {
   private async uploadedAttachments(caller: Caller, ids: string[]): Promise<{ id: string; size: number }[]> {
     if (ids.length === 0) return [];
     const rows = ids.every((id) => isId('att', id)) ? await this.queries.attachmentsByIds(caller.studio.id, ids) : [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const attachable = rows.filter((row) => mayAccess(caller, 'attachment.attach', row));
+    const byId = new Map(attachable.map((row) => [row.id, row]));
     const stored = await Promise.all(ids.map((id) => (byId.has(id) ? this.storage.stat(byId.get(id)!.storageKey) : null)));
     const problems = ids.flatMap((id, index) => {
-      const problem = attachmentProblem(byId.get(id), stored[index], caller.clientId);
+      const problem = attachmentProblem(byId.get(id), stored[index]);
       return problem ? [`${id}: ${problem}`] : [];
     });
     if (problems.length > 0) throw invalidField('attachment_ids', problems.join(' '));
