@@ -24,8 +24,8 @@ import { responseContractHook, type OpenApiDocument, type ResponseViolation } fr
 import { docsPageConfiguration } from './platform/docs-page.js';
 import { storageRoutes } from './platform/storage/index.js';
 import { calendarFileRoute } from './modules/scheduling/calendar-routes.js';
-import { mediaFileRoute } from './modules/gallery/media-routes.js';
-import { sharedLinkRoute } from './modules/gallery/sharing-routes.js';
+import { mediaFileRoute } from './modules/gallery/photos/media-routes.js';
+import { sharedLinkRoute } from './modules/gallery/sharing/shared-link-route.js';
 import { AREA_ROUTES, createServices, SLASHED_SEGMENT_MARKERS, type AreaRoutes, type Services } from './areas.js';
 
 export interface AppOptions {

@@ -33,16 +33,17 @@ import { schedulingRoutes, ZONE_SEGMENT_MARKERS } from './modules/scheduling/rou
 import { CalendarFeedService } from './modules/scheduling/calendar.js';
 import { calendarFeedRoutes } from './modules/scheduling/calendar-routes.js';
 import { JobQueue } from './platform/jobs/queue.js';
-import { CollectionService } from './modules/gallery/collections.js';
-import { GalleryService, PhotoService, RENDER_JOB } from './modules/gallery/photos.js';
-import { galleryListQueries } from './modules/gallery/queries.js';
-import { MediaLinks } from './modules/gallery/media.js';
-import { MediaFiles } from './modules/gallery/media-files.js';
-import { renderJob } from './modules/gallery/renditions.js';
+import { CollectionService } from './modules/gallery/collections/service.js';
+import { GalleryService } from './modules/gallery/collections/galleries.js';
+import { PhotoService, RENDER_JOB } from './modules/gallery/photos/service.js';
+import { galleryListQueries } from './modules/gallery/list-queries.js';
+import { MediaLinks } from './modules/gallery/photos/media.js';
+import { MediaFiles } from './modules/gallery/photos/media-files.js';
+import { renderJob } from './modules/gallery/photos/renditions.js';
 import { galleryRoutes } from './modules/gallery/routes.js';
-import { TrackingService } from './modules/gallery/tracking.js';
-import { SharingLinkService } from './modules/gallery/sharing.js';
-import { ArchiveService } from './modules/gallery/archive.js';
+import { TrackingService } from './modules/gallery/tracking/service.js';
+import { SharingLinkService } from './modules/gallery/sharing/service.js';
+import { ArchiveService } from './modules/gallery/archives/service.js';
 
 export interface Services {
   /** Per-record access rules; areas with client-facing records define theirs when built. */
