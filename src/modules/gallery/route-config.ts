@@ -1,6 +1,6 @@
 /** What every room's routes declare alike: access, tags, path identifiers, their error lines and the photo links' context. */
 import type { FastifyRequest } from 'fastify';
-import type { Services } from '../../areas.js';
+import type { GalleryServices } from './services.js';
 import { callerOf, originOf } from '../../platform/http.js';
 import { INVALID_BODY } from '../../platform/schemas.js';
 import { digitsPathId } from './ids.js';
@@ -16,7 +16,7 @@ export const galleryId = (params: { gallery_id: string }) => digitsPathId('galle
 export const photoId = (params: { photo_id: string }) => digitsPathId('photo', params.photo_id, 'photo');
 
 /** How the routes' files are linked: from the request's origin, signed for the caller's studio. */
-export const mediaOf = (req: FastifyRequest, services: Pick<Services, 'mediaFiles'>): MediaContext => ({
+export const mediaOf = (req: FastifyRequest, services: Pick<GalleryServices, 'mediaFiles'>): MediaContext => ({
   origin: originOf(req),
   links: services.mediaFiles.links,
   studioId: callerOf(req).studio.id,

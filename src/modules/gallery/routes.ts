@@ -1,5 +1,5 @@
 /** The gallery's API: every room's routes, registered in the order the OpenAPI document lists them. */
-import type { Services } from '../../areas.js';
+import type { GalleryServices } from './services.js';
 import type { App } from '../../platform/http.js';
 import { archiveRoutes } from './archives/routes.js';
 import { collectionRoutes, galleryOwnRoutes, visitorRoutes } from './collections/routes.js';
@@ -7,7 +7,7 @@ import { photoRoutes } from './photos/routes.js';
 import { sharingLinkRoutes } from './sharing/routes.js';
 import { downloadRoutes, favoriteRoutes, starredRoutes } from './tracking/routes.js';
 
-export function galleryRoutes(app: App, services: Services): void {
+export function galleryRoutes(app: App, services: GalleryServices): void {
   collectionRoutes(app, services);
   visitorRoutes(app, services);
   galleryOwnRoutes(app, services);

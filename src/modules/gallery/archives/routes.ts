@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Services } from '../../../areas.js';
+import type { GalleryServices } from '../services.js';
 import { callerOf, type App } from '../../../platform/http.js';
 import { errorResponses, STAFF_ONLY } from '../../../platform/schemas.js';
 import { attachmentDisposition } from '../../../platform/storage/index.js';
@@ -16,7 +16,7 @@ import { CollectionParams, GalleryParams } from '../schemas.js';
 import { ArchiveQuery, CONTENTS, VISITOR_REFUSALS, ZIP_FILE } from './schemas.js';
 import type { Archive } from './service.js';
 
-export function archiveRoutes(app: App, services: Services): void {
+export function archiveRoutes(app: App, services: GalleryServices): void {
   const { archives } = services;
 
   // The answer is a ZIP file's bytes, not an object the response schemas describe.

@@ -1,6 +1,6 @@
 /** The routes of collections, their visitors' checks and their galleries (API.md §8). */
 import { Type } from 'typebox';
-import type { Services } from '../../../areas.js';
+import type { GalleryServices } from '../services.js';
 import { callerOf, type App } from '../../../platform/http.js';
 import { pathId } from '../../../platform/ids.js';
 import { pageLinks } from '../../../platform/paging.js';
@@ -12,7 +12,7 @@ import {
   CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionUpdate, ExpandQuery, Gallery, GalleryCreate, GalleryUpdate, VisitorEmail,
 } from './schemas.js';
 
-export function collectionRoutes(app: App, services: Services): void {
+export function collectionRoutes(app: App, services: GalleryServices): void {
   const { collections } = services;
 
   app.get('/collections', {
@@ -173,7 +173,7 @@ export function collectionRoutes(app: App, services: Services): void {
   });
 }
 
-export function visitorRoutes(app: App, services: Services): void {
+export function visitorRoutes(app: App, services: GalleryServices): void {
   const { collections } = services;
 
   app.get('/collections/:collection_id/before_show', {
@@ -220,7 +220,7 @@ export function visitorRoutes(app: App, services: Services): void {
   }, async (req) => ({ data: await collections.visitorEmails(callerOf(req), collectionId(req.params)) }));
 }
 
-export function galleryOwnRoutes(app: App, services: Services): void {
+export function galleryOwnRoutes(app: App, services: GalleryServices): void {
   const { galleries } = services;
 
   app.get('/galleries/:gallery_id', {

@@ -1,18 +1,18 @@
 /** The routes of photos and videos: a gallery's list and uploads, then each photo's own. */
 import { Type } from 'typebox';
-import type { Services } from '../../../areas.js';
+import type { GalleryServices } from '../services.js';
 import { callerOf, type App } from '../../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Message, STAFF_ONLY } from '../../../platform/schemas.js';
 import { config, galleryErrors, galleryId, mediaOf, photoErrors, photoId, tags } from '../route-config.js';
 import { GalleryParams, OffsetPaged, PhotoParams } from '../schemas.js';
 import { Photo, PhotoCreate, PhotoCreated, PhotoListQuery } from './schemas.js';
 
-export function photoRoutes(app: App, services: Services): void {
+export function photoRoutes(app: App, services: GalleryServices): void {
   galleryPhotoRoutes(app, services);
   photoOwnRoutes(app, services);
 }
 
-function galleryPhotoRoutes(app: App, services: Services): void {
+function galleryPhotoRoutes(app: App, services: GalleryServices): void {
   const { photos } = services;
 
   app.get('/galleries/:gallery_id/photos', {
@@ -52,7 +52,7 @@ function galleryPhotoRoutes(app: App, services: Services): void {
   }, async (req, reply) => reply.code(201).send(await photos.create(callerOf(req), galleryId(req.params), req.body, mediaOf(req, services))));
 }
 
-function photoOwnRoutes(app: App, services: Services): void {
+function photoOwnRoutes(app: App, services: GalleryServices): void {
   const { photos } = services;
 
   app.get('/photos/:photo_id', {

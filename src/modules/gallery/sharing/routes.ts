@@ -1,5 +1,5 @@
 /** The routes of a collection's sharing links (API.md §8); what their addresses answer is shared-link-route.ts. */
-import type { Services } from '../../../areas.js';
+import type { GalleryServices } from '../services.js';
 import { callerOf, originOf, type App } from '../../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, Message, STAFF_ONLY } from '../../../platform/schemas.js';
 import { digitsPathId } from '../ids.js';
@@ -9,7 +9,7 @@ import { SharingLink, SharingLinkCreate, SharingLinkList, SharingLinkParams } fr
 
 const linkId = (params: { link_id: string }) => digitsPathId('record', params.link_id, 'sharing link');
 
-export function sharingLinkRoutes(app: App, { sharingLinks }: Services): void {
+export function sharingLinkRoutes(app: App, { sharingLinks }: GalleryServices): void {
   app.post('/collections/:collection_id/photo_sharing_links', {
     schema: {
       tags,

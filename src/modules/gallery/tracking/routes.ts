@@ -1,5 +1,5 @@
 /** The routes of the gallery's tracking (API.md §8): downloads, favorites, starred photos. */
-import type { Services } from '../../../areas.js';
+import type { GalleryServices } from '../services.js';
 import { callerOf, type App } from '../../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, Message, STAFF_ONLY } from '../../../platform/schemas.js';
 import {
@@ -10,7 +10,7 @@ import {
   downloadSchemas, DownloadList, Favorite, FavoriteCreate, FavoriteDeleteQuery, FavoriteList, FavoriteParams, StarredList,
 } from './schemas.js';
 
-export function downloadRoutes(app: App, { tracking }: Services): void {
+export function downloadRoutes(app: App, { tracking }: GalleryServices): void {
   app.post('/collections/:collection_id/photo_downloads', {
     schema: {
       tags,
@@ -93,7 +93,7 @@ export function downloadRoutes(app: App, { tracking }: Services): void {
   }, async (req) => tracking.downloads(callerOf(req), collectionId(req.params), req.query));
 }
 
-export function favoriteRoutes(app: App, { tracking }: Services): void {
+export function favoriteRoutes(app: App, { tracking }: GalleryServices): void {
   app.post('/collections/:collection_id/favorites', {
     schema: {
       tags,
@@ -154,7 +154,7 @@ export function favoriteRoutes(app: App, { tracking }: Services): void {
 }
 
 /** Registered beside `/photos/:photo_id`: the router takes the static segment first. */
-export function starredRoutes(app: App, { tracking }: Services): void {
+export function starredRoutes(app: App, { tracking }: GalleryServices): void {
   app.get('/photos/starred', {
     schema: {
       tags,
