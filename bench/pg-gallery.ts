@@ -18,8 +18,8 @@ const { PORT, DATABASE_URL, STUDIO_ID, ORIGIN, SIGNING_KEY, LINK_SECONDS } = pro
 
 const COLLECTION_COLUMNS = `"id", "name", "description", "expiry_date", "downloadable", "default_access_level", "created_at", "updated_at", ` +
   `("password_hash" IS NOT NULL), ` +
-  `(SELECT count(*)::int FROM galleries g WHERE g.studio_id = "collections"."studio_id" AND g.collection_id = "collections"."id"), ` +
-  `(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = "collections"."studio_id" AND cc.collection_id = "collections"."id")`;
+  `(select count(*)::int from "galleries" where ("galleries"."studio_id" = "collections"."studio_id" and "galleries"."collection_id" = "collections"."id")), ` +
+  `(select count(*)::int from "collection_clients" where ("collection_clients"."studio_id" = "collections"."studio_id" and "collection_clients"."collection_id" = "collections"."id"))`;
 const PHOTO_COLUMNS = `"id", "gallery_id", "collection_id", "kind", "filename", "file_size", "content_type", "state", "failure", "width", "height", ` +
   `"taken_at", "tags", "starred_at", "created_at"`;
 /** One kind's first `reach` items of the gallery, in album order (parameters from `first`). */

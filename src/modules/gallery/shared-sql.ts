@@ -1,6 +1,9 @@
 /** SQL pieces the rooms' queries share. */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+
+/** Builds the subqueries of the rooms' column lists, which exist before any database does. */
+export const subquery = new QueryBuilder();
 
 /**
  * A column of the outer query, named with its table. Drizzle writes the columns of a one-table select
@@ -8,6 +11,10 @@ import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
  * count would compare the gallery's id with its own collection id.
  */
 export const outer = (column: AnyPgColumn) => sql`${column.table}.${sql.identifier(column.name)}`;
+
+/** How many rows of `table` meet `condition`: a subquery for a column of the outer query, as an int. */
+export const countOf = (table: PgTable, condition: SQL | undefined) =>
+  sql<number>`${subquery.select({ count: sql`count(*)::int` }).from(table).where(condition)}`;
 
 /** A table of records of a collection. */
 export type CollectionTable = { studioId: PgColumn; collectionId: PgColumn };

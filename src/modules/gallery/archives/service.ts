@@ -12,14 +12,15 @@ import { isForeignKeyViolation, type Db } from '../../../platform/db/pool.js';
 import { forbidden } from '../../../platform/errors.js';
 import type { Storage } from '../../../platform/storage/index.js';
 import type { GalleryService } from '../collections/galleries.js';
-import { collectionQueries, type CollectionRow, type GalleryRow } from '../collections/queries.js';
+import type { GalleryRow } from '../collections/gallery-queries.js';
+import type { CollectionRow } from '../collections/queries.js';
 import type { CollectionService } from '../collections/service.js';
 import { downloadRefusal, REFUSAL_MESSAGES, type Visitor } from '../collections/visitors.js';
 import { filenameOf } from '../photos/media-files.js';
 import { renditionKey } from '../photos/media.js';
-import { photoQueries, type PhotoRow } from '../photos/queries.js';
+import { photoQueries, type PhotoQueries, type PhotoRow } from '../photos/queries.js';
 import type { DownloadSize, MediaKind } from '../tables.js';
-import { recordPhotoDownload } from '../tracking/downloads.js';
+import { PhotoDownloadRecorder } from '../tracking/downloads.js';
 import { EntryNames } from './entry-names.js';
 import { useNativeZipChecksums } from './zip-checksums.js';
 
@@ -65,12 +66,17 @@ interface Writing {
 }
 
 export class ArchiveService {
+  private readonly photoQueries: PhotoQueries;
+  private readonly downloads: PhotoDownloadRecorder;
+
   constructor(
-    private db: Db,
+    db: Db,
     private collections: CollectionService,
     private galleries: GalleryService,
     private storage: Storage,
   ) {
+    this.photoQueries = photoQueries(db);
+    this.downloads = new PhotoDownloadRecorder(db);
     // Every archive is checksummed by yazl: the server, the CLI and the tests all build this service.
     useNativeZipChecksums();
   }
@@ -94,7 +100,7 @@ export class ArchiveService {
   async ofCollection(caller: Caller, collectionId: string, request: ArchiveRequest): Promise<Archive> {
     const collection = await this.collections.find(caller, collectionId);
     const visitor = await this.admit(caller, collection, request);
-    const all = await collectionQueries.galleriesOf(this.db, caller.studio.id, [collectionId]);
+    const all = await this.galleries.ofCollection(caller, collectionId);
     const everything = visitor.accessLevel === 'full' || all.every((gallery) => gallery.download);
     return this.archive(caller, collection.name, everything ? all : all.filter((gallery) => gallery.download), request);
   }
@@ -162,7 +168,7 @@ export class ArchiveService {
     const kinds: MediaKind[] = size === 'web' ? ['photo'] : ['photo', 'video'];
     let after: PhotoRow | null = null;
     for (;;) {
-      const batch: PhotoRow[] = await photoQueries.readyPhotoBatch(this.db, caller.studio.id, gallery.id, kinds, after, BATCH);
+      const batch: PhotoRow[] = await this.photoQueries.readyBatch(caller.studio.id, gallery.id, kinds, after, BATCH);
       yield* batch;
       if (batch.length < BATCH) return;
       after = batch[batch.length - 1]!;
@@ -179,7 +185,7 @@ export class ArchiveService {
     const key = request.size === 'web' ? renditionKey(photo.originalKey, 'web') : photo.originalKey;
     const object = await this.storage.read(key);
     if (!object) {
-      if (await photoQueries.photo(this.db, studioId, photo.id)) onMissingFile({ photoId: photo.id, key });
+      if (await this.photoQueries.byId(studioId, photo.id)) onMissingFile({ photoId: photo.id, key });
       return;
     }
     // Aborted (now or later): the stream is destroyed, its file closed.
@@ -191,7 +197,7 @@ export class ArchiveService {
       // The client left while the file was being opened: nothing of it is sent, nothing recorded.
       signal.throwIfAborted();
       try {
-        await recordPhotoDownload(this.db, studioId, { photo, size: request.size, email: request.email ?? null });
+        await this.downloads.record(studioId, { photo, size: request.size, email: request.email ?? null });
       } catch (error) {
         if (isForeignKeyViolation(error, 'photo_downloads_photo_fk') || isForeignKeyViolation(error, 'photo_downloads_collection_fk')) return;
         throw error;

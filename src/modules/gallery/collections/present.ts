@@ -1,7 +1,8 @@
 /** Collections, galleries and collection clients as the API shows them, from rows: pure, given the links to sign the files with. */
 import { mediaUrls, type MediaContext } from '../present.js';
 import type { PhotoRow } from '../photos/queries.js';
-import type { CollectionClientRow, CollectionSummaryRow, GalleryRow } from './queries.js';
+import type { GalleryRow } from './gallery-queries.js';
+import type { CollectionClientRow, CollectionSummaryRow } from './queries.js';
 import type { Collection, CollectionClient, Gallery } from './schemas.js';
 
 export function presentCollection(row: CollectionSummaryRow): Collection {

@@ -1,7 +1,7 @@
 import type { Caller } from '../../../platform/access.js';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { givenChanges } from '../../../platform/db/changes.js';
-import { isUniqueViolation, type Db, type Executor } from '../../../platform/db/pool.js';
+import { isUniqueViolation, type Db } from '../../../platform/db/pool.js';
 import { conflict, missing } from '../../../platform/errors.js';
 import type { PageRequest } from '../../../platform/paging.js';
 import { paged, type ListPage } from '../../../platform/paging.js';
@@ -9,8 +9,9 @@ import type { ClientService } from '../../clients/service.js';
 import { newDigitsId, withFreshId } from '../ids.js';
 import type { OffsetPage, OffsetRequest } from '../offset-paging.js';
 import { mediaUrls, type MediaContext } from '../present.js';
+import { galleryQueries, type GalleryQueries } from './gallery-queries.js';
 import { presentCollection, presentCollectionClient, presentGallery } from './present.js';
-import { collectionQueries as q, type CollectionChanges, type CollectionListQueries, type CollectionRow, type GalleryRow } from './queries.js';
+import { collectionQueries, type CollectionChanges, type CollectionListQueries, type CollectionQueries, type CollectionRow } from './queries.js';
 import type {
   ClientCollection, Collection, CollectionClient, CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionUpdate, Gallery,
 } from './schemas.js';
@@ -18,22 +19,28 @@ import { downloadRefusal, showRefusal, type DownloadRefusal, type ShowRefusal, t
 
 /** Collections (API.md §8): the client galleries, their settings, who may see them and who did. */
 export class CollectionService {
+  private readonly queries: CollectionQueries;
+  private readonly galleryQueries: GalleryQueries;
+
   constructor(
     private db: Db,
     private lists: { collections: CollectionListQueries },
     private clients: ClientService,
-  ) {}
+  ) {
+    this.queries = collectionQueries(db);
+    this.galleryQueries = galleryQueries(db);
+  }
 
   async list(caller: Caller, { limit, offset }: OffsetRequest): Promise<OffsetPage<Collection>> {
     const studioId = caller.studio.id;
-    const [rows, total] = await Promise.all([this.lists.collections.collectionPage(studioId, limit, offset), this.lists.collections.collectionTotal(studioId)]);
+    const [rows, total] = await Promise.all([this.lists.collections.page(studioId, limit, offset), this.lists.collections.total(studioId)]);
     return { data: rows.map(presentCollection), meta: { total, limit, offset } };
   }
 
   async get(caller: Caller, id: string, media: MediaContext, expandVideoCover = false): Promise<Collection> {
     const row = await this.find(caller, id);
     if (!expandVideoCover) return presentCollection(row);
-    const video = await q.firstVideo(this.db, caller.studio.id, id);
+    const video = await this.queries.firstVideo(caller.studio.id, id);
     return {
       ...presentCollection(row),
       video_cover: video ? { id: video.id, gallery_id: video.galleryId, filename: video.filename, urls: mediaUrls(video, media) } : null,
@@ -43,7 +50,7 @@ export class CollectionService {
   async create(caller: Caller, input: CollectionCreate): Promise<Collection> {
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     const id = await withFreshId('collections_studio_id_id_pk', () => newDigitsId('collection'), async (id) => {
-      await q.insertCollection(this.db, {
+      await this.queries.insert({
         studioId: caller.studio.id,
         id,
         name: input.name,
@@ -75,12 +82,12 @@ export class CollectionService {
       messageLanguages: input.message_languages,
     });
     if (input.password !== undefined) changes.passwordHash = input.password === null ? null : await hashPassword(input.password);
-    if (Object.keys(changes).length > 0 && !(await q.updateCollection(this.db, caller.studio.id, id, changes))) throw notFound(id);
+    if (Object.keys(changes).length > 0 && !(await this.queries.update(caller.studio.id, id, changes))) throw notFound(id);
     return presentCollection(await this.find(caller, id));
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
-    if (!(await q.deleteCollection(this.db, caller.studio.id, id))) throw notFound(id);
+    if (!(await this.queries.delete(caller.studio.id, id))) throw notFound(id);
   }
 
   async edit(caller: Caller, id: string): Promise<CollectionEdit> {
@@ -93,7 +100,7 @@ export class CollectionService {
         download_pin_required: row.downloadPinRequired,
         watermark_enabled: row.watermarkEnabled,
       },
-      distinct_tags: await q.distinctTags(this.db, caller.studio.id, id),
+      distinct_tags: await this.queries.distinctTags(caller.studio.id, id),
       expiry_reminders: row.expiryReminders,
       message_languages: row.messageLanguages,
       watermark: { enabled: row.watermarkEnabled, text: row.watermarkText, position: row.watermarkPosition, opacity: row.watermarkOpacity },
@@ -112,7 +119,7 @@ export class CollectionService {
   async beforeShow(caller: Caller, id: string, visitor: { password?: string; email?: string }, media: MediaContext) {
     const row = await this.find(caller, id);
     const email = visitor.email?.toLowerCase();
-    if (email !== undefined) await this.db.transaction((tx) => q.recordVisit(tx, caller.studio.id, id, email));
+    if (email !== undefined) await this.db.transaction((tx) => this.queries.recordVisit(tx, caller.studio.id, id, email));
     const reason: ShowRefusal | null = await showRefusal(row, visitor, caller.studio.timezone);
     const collection = presentCollection(row);
     if (reason) return { allowed: false, reason, collection, galleries: [] };
@@ -133,13 +140,13 @@ export class CollectionService {
 
   /** A visitor as the checks see them: their password, and their access level when their email is a collection client's. */
   async visitorOf(caller: Caller, row: CollectionRow, { password, email }: { password?: string; email?: string }): Promise<Visitor> {
-    const entry = email === undefined ? undefined : await q.collectionClientByEmail(this.db, caller.studio.id, row.id, email.toLowerCase());
+    const entry = email === undefined ? undefined : await this.queries.clientByEmail(caller.studio.id, row.id, email.toLowerCase());
     return { password, accessLevel: entry?.accessLevel ?? null };
   }
 
   async clientsOf(caller: Caller, id: string): Promise<CollectionClient[]> {
     await this.find(caller, id);
-    return (await q.collectionClients(this.db, caller.studio.id, id)).map(presentCollectionClient);
+    return (await this.queries.clients(caller.studio.id, id)).map(presentCollectionClient);
   }
 
   async addClient(caller: Caller, id: string, input: CollectionClientCreate): Promise<CollectionClient> {
@@ -147,7 +154,7 @@ export class CollectionService {
     const email = input.email.toLowerCase();
     const entryId = await withFreshId('collection_clients_studio_id_id_pk', () => newDigitsId('record'), async (entryId) => {
       try {
-        await q.insertCollectionClient(this.db, {
+        await this.queries.insertClient({
           studioId: caller.studio.id,
           id: entryId,
           collectionId: id,
@@ -163,12 +170,12 @@ export class CollectionService {
       }
       return entryId;
     });
-    return presentCollectionClient((await q.collectionClient(this.db, caller.studio.id, entryId))!);
+    return presentCollectionClient((await this.queries.client(caller.studio.id, entryId))!);
   }
 
   async visitorEmails(caller: Caller, id: string) {
     await this.find(caller, id);
-    const rows = await q.visitorEmails(this.db, caller.studio.id, id);
+    const rows = await this.queries.visitorEmails(caller.studio.id, id);
     return rows.map((row) => ({ email: row.email, first_visited_at: row.firstVisitedAt, last_visited_at: row.lastVisitedAt, visits: row.visits }));
   }
 
@@ -180,7 +187,7 @@ export class CollectionService {
     const studioId = caller.studio.id;
     return paged(
       paging,
-      { rows: (limit, offset) => q.clientCollectionPage(this.db, studioId, email, limit, offset), total: () => q.clientCollectionTotal(this.db, studioId, email) },
+      { rows: (limit, offset) => this.queries.ofClientPage(studioId, email, limit, offset), total: () => this.queries.ofClientTotal(studioId, email) },
       async (rows) => {
         const galleries = await this.presentGalleries(caller, rows.map((row) => row.collection.id), media, false);
         return rows.map((row) => ({
@@ -194,16 +201,16 @@ export class CollectionService {
   }
 
   /** A collection of the caller's studio, or the 404 of one it does not have. */
-  async find(caller: Caller, id: string, executor: Executor = this.db): Promise<CollectionRow> {
-    const row = await q.collection(executor, caller.studio.id, id);
+  async find(caller: Caller, id: string): Promise<CollectionRow> {
+    const row = await this.queries.byId(caller.studio.id, id);
     if (!row) throw notFound(id);
     return row;
   }
 
   private async presentGalleries(caller: Caller, collectionIds: string[], media: MediaContext, visibleOnly: boolean): Promise<Gallery[]> {
-    const all: GalleryRow[] = await q.galleriesOf(this.db, caller.studio.id, collectionIds);
+    const all = await this.galleryQueries.ofCollections(caller.studio.id, collectionIds);
     const rows = visibleOnly ? all.filter((gallery) => !gallery.private) : all;
-    const covers = await q.coversOf(this.db, caller.studio.id, rows);
+    const covers = await this.galleryQueries.coversOf(caller.studio.id, rows);
     return rows.map((row) => presentGallery(row, covers.get(row.id), media));
   }
 }

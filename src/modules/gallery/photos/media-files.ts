@@ -6,9 +6,9 @@
 import type { Db } from '../../../platform/db/pool.js';
 import { notFound } from '../../../platform/errors.js';
 import type { ByteSpan, RangeRequest, ReadableObject, Storage, StoredObject } from '../../../platform/storage/index.js';
-import { recordPhotoDownload } from '../tracking/downloads.js';
+import { PhotoDownloadRecorder } from '../tracking/downloads.js';
 import { renditionKey, type MediaLink, type MediaLinks, type MediaSize } from './media.js';
-import { photoQueries as q, type PhotoRow } from './queries.js';
+import { photoQueries, type PhotoQueries, type PhotoRow } from './queries.js';
 
 /** What is known of a photo's file before its bytes: what HEAD answers. */
 export interface FileHead extends StoredObject {
@@ -25,11 +25,17 @@ export interface ServedFile extends FileHead, ReadableObject {}
 const PROBE_BYTES = 2;
 
 export class MediaFiles {
+  private readonly photoQueries: PhotoQueries;
+  private readonly downloads: PhotoDownloadRecorder;
+
   constructor(
-    private db: Db,
+    db: Db,
     private storage: Storage,
     readonly links: MediaLinks,
-  ) {}
+  ) {
+    this.photoQueries = photoQueries(db);
+    this.downloads = new PhotoDownloadRecorder(db);
+  }
 
   /**
    * The file a link names (or the bytes of `range` of it), once its signature and expiry are checked
@@ -37,7 +43,7 @@ export class MediaFiles {
    */
   async open(link: MediaLink, range?: RangeRequest): Promise<ServedFile> {
     this.links.verify(link);
-    const photo = await q.photo(this.db, link.studioId, link.photoId);
+    const photo = await this.photoQueries.byId(link.studioId, link.photoId);
     const file = photo && (await this.fileOf(link.studioId, photo, link.size, true, range));
     if (!file) throw gone();
     return file;
@@ -46,7 +52,7 @@ export class MediaFiles {
   /** What `open` would serve, without opening the file or recording a download (HEAD). */
   async head(link: MediaLink): Promise<FileHead> {
     this.links.verify(link);
-    const photo = await q.photo(this.db, link.studioId, link.photoId);
+    const photo = await this.photoQueries.byId(link.studioId, link.photoId);
     const key = photo && keyOf(photo, link.size);
     const object = key ? await this.storage.stat(key) : null;
     if (!photo || !object) throw gone();
@@ -63,7 +69,7 @@ export class MediaFiles {
     const object = key ? await this.storage.read(key, range) : null;
     if (!object) return null;
     if (recordDownload && size !== 'thumbnail' && isDownloadStart(object.span)) {
-      await recordPhotoDownload(this.db, studioId, { photo, size, email: null }).catch((error) => {
+      await this.downloads.record(studioId, { photo, size, email: null }).catch((error) => {
         object.stream.destroy();
         throw error;
       });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql, type Placeholder } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { unionAll, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Db, Executor } from '../../../platform/db/pool.js';
+import type { Db, Executor, Tx } from '../../../platform/db/pool.js';
 import { preparedPerShape } from '../../../platform/db/prepared.js';
 import { galleries, MEDIA_KINDS, photos, type MediaKind } from '../tables.js';
 
@@ -14,56 +14,53 @@ const { originalKey: _originalKey, updatedAt: _photoUpdated, ...photoShownColumn
 export type PhotoShownRow = SelectResultFields<typeof photoShownColumns>;
 export type PhotoChanges = Partial<Pick<typeof photos.$inferInsert, 'state' | 'failure' | 'width' | 'height' | 'takenAt'>>;
 
-const photoScoped = (studioId: string, id: string) => and(eq(photos.studioId, studioId), eq(photos.id, id));
+const scoped = (studioId: string, id: string) => and(eq(photos.studioId, studioId), eq(photos.id, id));
 /** A gallery reads like an album: photos in the order they were added. */
 export const albumOrder = [asc(photos.createdAt), asc(photos.id)];
 
-export const photoQueries = {
-  async photo(executor: Executor, studioId: string, id: string): Promise<PhotoRow | undefined> {
-    const [row] = await executor.select(photoColumns).from(photos).where(photoScoped(studioId, id));
-    return row;
-  },
+export function photoQueries(db: Db) {
+  const changed = async (studioId: string, id: string, changes: PgUpdateSetSource<typeof photos>, executor: Executor = db) =>
+    (await executor.update(photos).set(changes).where(scoped(studioId, id)).returning(photoColumns)).at(0);
 
-  photosById(executor: Executor, studioId: string, ids: string[]): Promise<PhotoRow[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return executor.select(photoColumns).from(photos).where(and(eq(photos.studioId, studioId), inArray(photos.id, ids)));
-  },
+  return {
+    byId: async (studioId: string, id: string): Promise<PhotoRow | undefined> =>
+      (await db.select(photoColumns).from(photos).where(scoped(studioId, id))).at(0),
 
-  /**
-   * One batch of a gallery's ready files of these kinds, in album order after `after`: walked by keyset,
-   * so that a gallery of any size is read in constant memory (the ZIP downloads).
-   */
-  readyPhotoBatch(executor: Executor, studioId: string, galleryId: string, kinds: MediaKind[], after: Pick<PhotoRow, 'createdAt' | 'id'> | null, limit: number): Promise<PhotoRow[]> {
-    return executor.select(photoColumns).from(photos)
-      .where(and(
-        eq(photos.studioId, studioId), eq(photos.galleryId, galleryId), inArray(photos.kind, kinds), eq(photos.state, 'ready'),
-        // A row comparison, not `a > x OR (a = x AND b > y)`: only the former is an index condition.
-        after ? sql`(${photos.createdAt}, ${photos.id}) > (${after.createdAt}::timestamptz, ${after.id}::text)` : undefined,
-      ))
-      .orderBy(...albumOrder).limit(limit);
-  },
+    byIds: async (studioId: string, ids: string[]): Promise<PhotoRow[]> =>
+      ids.length === 0 ? [] : db.select(photoColumns).from(photos).where(and(eq(photos.studioId, studioId), inArray(photos.id, ids))),
 
-  async insertPhoto(executor: Executor, values: typeof photos.$inferInsert): Promise<PhotoRow> {
-    const [row] = await executor.insert(photos).values(values).returning(photoColumns);
-    return row!;
-  },
+    /**
+     * One batch of a gallery's ready files of these kinds, in album order after `after`: walked by keyset,
+     * so that a gallery of any size is read in constant memory (the ZIP downloads).
+     */
+    readyBatch: (studioId: string, galleryId: string, kinds: MediaKind[], after: Pick<PhotoRow, 'createdAt' | 'id'> | null, limit: number): Promise<PhotoRow[]> =>
+      db.select(photoColumns).from(photos)
+        .where(and(
+          eq(photos.studioId, studioId), eq(photos.galleryId, galleryId), inArray(photos.kind, kinds), eq(photos.state, 'ready'),
+          // A row comparison, not `a > x OR (a = x AND b > y)`: only the former is an index condition.
+          after ? sql`(${photos.createdAt}, ${photos.id}) > (${after.createdAt}::timestamptz, ${after.id}::text)` : undefined,
+        ))
+        .orderBy(...albumOrder).limit(limit),
 
-  async updatePhoto(executor: Executor, studioId: string, id: string, changes: PhotoChanges): Promise<PhotoRow | undefined> {
-    const [row] = await executor.update(photos).set({ ...changes, updatedAt: sql`now()` }).where(photoScoped(studioId, id)).returning(photoColumns);
-    return row;
-  },
+    insert: async (values: typeof photos.$inferInsert): Promise<PhotoRow> => (await db.insert(photos).values(values).returning(photoColumns))[0]!,
 
-  /** Stars (at the database's now, microseconds kept) or unstars a photo. */
-  async setStarred(executor: Executor, studioId: string, id: string, starred: boolean): Promise<PhotoRow | undefined> {
-    const [row] = await executor.update(photos).set({ starredAt: starred ? sql`now()` : null }).where(photoScoped(studioId, id)).returning(photoColumns);
-    return row;
-  },
+    update: (studioId: string, id: string, changes: PhotoChanges): Promise<PhotoRow | undefined> =>
+      changed(studioId, id, { ...changes, updatedAt: sql`now()` }),
 
-  async deletePhoto(executor: Executor, studioId: string, id: string): Promise<boolean> {
-    const rows = await executor.delete(photos).where(photoScoped(studioId, id)).returning({ id: photos.id });
-    return rows.length > 0;
-  },
-};
+    /** Processing starts (again, after a failure) in the transaction that queues it. */
+    startProcessing: (tx: Tx, studioId: string, id: string): Promise<PhotoRow | undefined> =>
+      changed(studioId, id, { state: 'processing', failure: null, updatedAt: sql`now()` }, tx),
+
+    /** Stars (at the database's now, microseconds kept) or unstars a photo. */
+    setStarred: (studioId: string, id: string, starred: boolean): Promise<PhotoRow | undefined> =>
+      changed(studioId, id, { starredAt: starred ? sql`now()` : null }),
+
+    delete: async (studioId: string, id: string): Promise<boolean> =>
+      (await db.delete(photos).where(scoped(studioId, id)).returning({ id: photos.id })).length > 0,
+  };
+}
+
+export type PhotoQueries = ReturnType<typeof photoQueries>;
 
 /** A gallery's page, under load: statements prepared once per connection, as the other areas' hot paths are. */
 export function photoListQueries(db: Db) {
@@ -81,12 +78,12 @@ export function photoListQueries(db: Db) {
     .where(and(eq(photos.studioId, studio), eq(photos.galleryId, gallery), eq(photos.kind, kind)))
     .orderBy(...albumOrder).limit(limit);
   const [first, second, ...others] = MEDIA_KINDS.map((kind) => ofKind(kind, sql.placeholder('reach')));
-  const photoPage = preparedPerShape(
+  const page = preparedPerShape(
     (kind: MediaKind | undefined) => kind ?? 'all',
     (kind, name) => (kind ? ofKind(kind, sql.placeholder('limit')).offset(sql.placeholder('offset')) : unionAll(first, second, ...others)
       .orderBy(...albumOrder).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))).prepare(`gallery_photo_page_${name}`),
   );
-  const photoTotal = preparedPerShape(
+  const total = preparedPerShape(
     (kind: MediaKind | undefined) => kind ?? 'all',
     (kind, name) => db.select({ total: count() }).from(photos)
       .where(and(eq(photos.studioId, studio), eq(photos.galleryId, gallery), kind ? eq(photos.kind, kind) : undefined)).prepare(`gallery_photo_total_${name}`),
@@ -96,11 +93,11 @@ export function photoListQueries(db: Db) {
     /** The gallery's identity, without its counts: whether the studio has it, and its collection. */
     galleryRef: async (studioId: string, galleryId: string) => (await galleryRef.execute({ studioId, galleryId }))[0],
 
-    photoPage: (studioId: string, galleryId: string, kind: MediaKind | undefined, limit: number, offset: number): Promise<PhotoShownRow[]> =>
-      photoPage(kind).execute({ studioId, galleryId, limit, offset, reach: limit + offset }),
+    page: (studioId: string, galleryId: string, kind: MediaKind | undefined, limit: number, offset: number): Promise<PhotoShownRow[]> =>
+      page(kind).execute({ studioId, galleryId, limit, offset, reach: limit + offset }),
 
-    photoTotal: async (studioId: string, galleryId: string, kind: MediaKind | undefined): Promise<number> =>
-      (await photoTotal(kind).execute({ studioId, galleryId }))[0]?.total ?? 0,
+    total: async (studioId: string, galleryId: string, kind: MediaKind | undefined): Promise<number> =>
+      (await total(kind).execute({ studioId, galleryId }))[0]?.total ?? 0,
   };
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../../platform/db/pool.js';
 import { PermanentFailure, type JobHandler } from '../../../platform/jobs/queue.js';
 import type { Storage } from '../../../platform/storage/index.js';
 import { RENDITION_EDGE, renditionKey, type Rendition } from './media.js';
-import { photoQueries as q, type PhotoRow } from './queries.js';
+import { photoQueries, type PhotoRow } from './queries.js';
 
 export interface RenderPayload {
   studioId: string;
@@ -20,21 +20,22 @@ export interface RenderPayload {
 const JPEG = { quality: 82, progressive: true } as const;
 
 export function renderJob(db: Db, storage: Storage, maxBytes: number): JobHandler {
+  const photos = photoQueries(db);
   return {
     async run(payload) {
       const { studioId, photoId } = payload as unknown as RenderPayload;
-      const photo = await q.photo(db, studioId, photoId);
+      const photo = await photos.byId(studioId, photoId);
       // Deleted since, or already done by an earlier run that lost its lease: nothing to do.
       if (photo?.state !== 'processing') return;
       const stored = await storage.read(photo.originalKey);
       if (!stored) throw new PermanentFailure('The uploaded file is no longer in storage.');
       const original = await bytesOf(stored.stream, maxBytes);
       const facts = photo.kind === 'photo' ? await render(storage, photo, original) : {};
-      await q.updatePhoto(db, studioId, photoId, { state: 'ready', failure: null, ...facts });
+      await photos.update(studioId, photoId, { state: 'ready', failure: null, ...facts });
     },
     async givenUp(payload, reason) {
       const { studioId, photoId } = payload as unknown as RenderPayload;
-      await q.updatePhoto(db, studioId, photoId, { state: 'failed', failure: reason });
+      await photos.update(studioId, photoId, { state: 'failed', failure: reason });
     },
   };
 }

@@ -10,7 +10,7 @@ import type { MediaContext } from '../present.js';
 import type { MediaKind } from '../tables.js';
 import { originalKey } from './media.js';
 import { presentPhoto } from './present.js';
-import { photoQueries as q, type PhotoListQueries, type PhotoRow } from './queries.js';
+import { photoQueries, type PhotoListQueries, type PhotoQueries, type PhotoRow } from './queries.js';
 import type { Photo, PhotoCreate } from './schemas.js';
 
 export const RENDER_JOB = 'gallery.render';
@@ -31,6 +31,8 @@ const ACCEPTED = Object.keys(MEDIA_TYPES).join(', ');
 
 /** Photos and videos: metadata, the upload ticket, processing and stars. */
 export class PhotoService {
+  private readonly queries: PhotoQueries;
+
   constructor(
     private db: Db,
     private lists: { photos: PhotoListQueries },
@@ -38,7 +40,9 @@ export class PhotoService {
     private storage: Storage,
     private jobs: JobQueue,
     private maxBytes: number,
-  ) {}
+  ) {
+    this.queries = photoQueries(db);
+  }
 
   /** Adds a photo awaiting its file, and the ticket to upload it with. */
   async create(caller: Caller, galleryId: string, input: PhotoCreate, media: MediaContext) {
@@ -49,7 +53,7 @@ export class PhotoService {
     if (input.kind !== undefined && input.kind !== type.kind) throw invalidField('kind', `A .${extensionOf(input.filename)} file is a ${type.kind}.`);
     if (input.file_size > this.maxBytes) throw invalidField('file_size', `Must be at most ${this.maxBytes} bytes.`);
     const row = await withFreshId('photos_studio_id_id_pk', () => newDigitsId('photo'), (id) =>
-      q.insertPhoto(this.db, {
+      this.queries.insert({
         studioId: caller.studio.id,
         id,
         galleryId,
@@ -80,8 +84,8 @@ export class PhotoService {
     const studioId = caller.studio.id;
     const [gallery, rows, total] = await Promise.all([
       this.lists.photos.galleryRef(studioId, galleryId),
-      this.lists.photos.photoPage(studioId, galleryId, query.kind, query.limit, query.offset),
-      this.lists.photos.photoTotal(studioId, galleryId, query.kind),
+      this.lists.photos.page(studioId, galleryId, query.kind, query.limit, query.offset),
+      this.lists.photos.total(studioId, galleryId, query.kind),
     ]);
     if (!gallery) throw galleryNotFound(galleryId);
     return { data: rows.map((row) => presentPhoto(row, media)), meta: { total, limit: query.limit, offset: query.offset } };
@@ -98,7 +102,7 @@ export class PhotoService {
     const stored = await this.storage.stat(row.originalKey);
     if (!stored) throw conflict('upload_missing', 'The file has not been uploaded yet: upload it with the ticket first.');
     const updated = await this.db.transaction(async (tx) => {
-      const changed = await q.updatePhoto(tx, caller.studio.id, id, { state: 'processing', failure: null });
+      const changed = await this.queries.startProcessing(tx, caller.studio.id, id);
       await this.jobs.enqueue(tx, RENDER_JOB, { studioId: caller.studio.id, photoId: id });
       return changed;
     });
@@ -115,19 +119,19 @@ export class PhotoService {
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
-    if (!(await q.deletePhoto(this.db, caller.studio.id, id))) throw notFound(id);
+    if (!(await this.queries.delete(caller.studio.id, id))) throw notFound(id);
   }
 
   async star(caller: Caller, id: string, starred: boolean, media: MediaContext): Promise<Photo> {
     const row = await this.find(caller, id);
     if (starred === (row.starredAt !== null)) return presentPhoto(row, media);
-    const changed = await q.setStarred(this.db, caller.studio.id, id, starred);
+    const changed = await this.queries.setStarred(caller.studio.id, id, starred);
     if (!changed) throw notFound(id);
     return presentPhoto(changed, media);
   }
 
   async find(caller: Caller, id: string): Promise<PhotoRow> {
-    const row = await q.photo(this.db, caller.studio.id, id);
+    const row = await this.queries.byId(caller.studio.id, id);
     if (!row) throw notFound(id);
     return row;
   }

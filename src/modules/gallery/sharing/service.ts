@@ -8,16 +8,17 @@ import type { Db, Tx } from '../../../platform/db/pool.js';
 import { forbidden, missing, notFound } from '../../../platform/errors.js';
 import { randomAlphanumeric } from '../../../platform/ids.js';
 import { presentCollection } from '../collections/present.js';
-import { collectionQueries, type CollectionRow } from '../collections/queries.js';
+import { galleryQueries, type GalleryQueries } from '../collections/gallery-queries.js';
+import type { CollectionRow } from '../collections/queries.js';
 import type { CollectionService } from '../collections/service.js';
 import { isExpired, REFUSAL_MESSAGES } from '../collections/visitors.js';
 import { newDigitsId, withFreshId } from '../ids.js';
 import type { OffsetRequest } from '../offset-paging.js';
 import type { MediaFiles, ServedFile } from '../photos/media-files.js';
-import { photoQueries, type PhotoRow } from '../photos/queries.js';
+import { photoQueries, type PhotoQueries, type PhotoRow } from '../photos/queries.js';
 import { mediaUrls } from '../present.js';
 import { itemOf, whileItemExists } from '../tracking/items.js';
-import { sharingQueries as t, type SharingLinkRow } from './queries.js';
+import { sharingQueries, type SharingLinkRow, type SharingQueries, type UsedLink } from './queries.js';
 import type { SharedCollection, SharingLink, SharingLinkCreate } from './schemas.js';
 
 /** Where links are opened, outside the API. */
@@ -29,26 +30,34 @@ const TOKEN_SHAPE = new RegExp(`^[A-Za-z0-9]{${TOKEN_LENGTH}}$`);
 export type SharedContent = { file: ServedFile; download: boolean } | { collection: SharedCollection };
 
 interface Visit {
-  link: NonNullable<Awaited<ReturnType<typeof t.useSharingLink>>>;
+  link: UsedLink;
   collection: CollectionRow;
   /** The photo a photo link opens; null for a collection link. */
   photo: PhotoRow | null;
 }
 
 export class SharingLinkService {
+  private readonly queries: SharingQueries;
+  private readonly galleryQueries: GalleryQueries;
+  private readonly photoQueries: PhotoQueries;
+
   constructor(
     private db: Db,
     private collections: CollectionService,
     private files: MediaFiles,
-  ) {}
+  ) {
+    this.queries = sharingQueries(db);
+    this.galleryQueries = galleryQueries(db);
+    this.photoQueries = photoQueries(db);
+  }
 
   /** A new link to the collection, or to one of its photos; its address is on `origin`. */
   async create(caller: Caller, collectionId: string, input: SharingLinkCreate, origin: string): Promise<SharingLink> {
     await this.collections.find(caller, collectionId);
-    const photo = input.photo_id == null ? null : await itemOf(this.db, caller, collectionId, { id: input.photo_id, kind: 'photo', field: 'photo_id' });
+    const photo = input.photo_id == null ? null : await itemOf(this.photoQueries, caller, collectionId, { id: input.photo_id, kind: 'photo', field: 'photo_id' });
     const row = await whileItemExists('sharing_links_photo_fk', 'photo_id', collectionId, () =>
       withFreshId('sharing_links_studio_id_id_pk', () => newDigitsId('record'), (id) =>
-        t.insertSharingLink(this.db, {
+        this.queries.insert({
           studioId: caller.studio.id,
           id,
           collectionId,
@@ -65,14 +74,14 @@ export class SharingLinkService {
   async list(caller: Caller, collectionId: string, page: OffsetRequest, origin: string) {
     await this.collections.find(caller, collectionId);
     const studioId = caller.studio.id;
-    const [rows, totals] = await Promise.all([t.sharingLinkPage(this.db, studioId, collectionId, page), t.sharingLinkTotals(this.db, studioId, collectionId)]);
+    const [rows, totals] = await Promise.all([this.queries.page(studioId, collectionId, page), this.queries.totals(studioId, collectionId)]);
     return { data: rows.map((row) => presentSharingLink(row, origin)), meta: { total: totals.total, ...page, uses: totals.uses } };
   }
 
   /** The address stops working at once; the link stays listed, with `revoked_at`. */
   async revoke(caller: Caller, collectionId: string, linkId: string): Promise<void> {
     await this.collections.find(caller, collectionId);
-    if (!(await t.revokeSharingLink(this.db, caller.studio.id, collectionId, linkId))) throw missing('sharing link', linkId);
+    if (!(await this.queries.revoke(caller.studio.id, collectionId, linkId))) throw missing('sharing link', linkId);
   }
 
   /**
@@ -95,12 +104,12 @@ export class SharingLinkService {
    * expired, the photo not ready, downloads turned off) is not counted.
    */
   private async visit(tx: Tx, token: string): Promise<Visit> {
-    const link = await t.useSharingLink(tx, token);
+    const link = await this.queries.use(tx, token);
     if (!link) throw gone();
-    const collection = await collectionQueries.collection(tx, link.studioId, link.collectionId);
+    const collection = await this.queries.visitedCollection(tx, link.studioId, link.collectionId);
     if (!collection || isExpired(collection, link.timezone)) throw gone();
     if (link.photoId === null) return { link, collection, photo: null };
-    const photo = await photoQueries.photo(tx, link.studioId, link.photoId);
+    const photo = await this.queries.visitedPhoto(tx, link.studioId, link.photoId);
     if (photo?.state !== 'ready') throw gone();
     if (link.permissions === 'download' && !collection.downloadable) throw forbidden(REFUSAL_MESSAGES.not_downloadable, 'not_downloadable');
     return { link, collection, photo };
@@ -108,8 +117,8 @@ export class SharingLinkService {
 
   /** The galleries a visitor sees (private ones left out) with their ready photos; originals only for a link that may download. */
   private async sharedCollection(link: Visit['link'], collection: CollectionRow, origin: string): Promise<SharedCollection> {
-    const galleries = (await collectionQueries.galleriesOf(this.db, link.studioId, [collection.id])).filter((gallery) => !gallery.private);
-    const photos = await t.readyPhotosOf(this.db, link.studioId, galleries.map((gallery) => gallery.id));
+    const galleries = (await this.galleryQueries.ofCollections(link.studioId, [collection.id])).filter((gallery) => !gallery.private);
+    const photos = await this.queries.readyPhotosOf(link.studioId, galleries.map((gallery) => gallery.id));
     const media = { origin, links: this.files.links, studioId: link.studioId };
     const mayDownload = link.permissions === 'download' && collection.downloadable;
     const shown = photos.map((photo) => {

@@ -1,9 +1,9 @@
 /** Recording photo downloads (`photo_downloads`), wherever a download happens: a file link, a ZIP, the tracking POST. */
-import type { Executor } from '../../../platform/db/pool.js';
+import type { Db } from '../../../platform/db/pool.js';
 import { newDigitsId, withFreshId } from '../ids.js';
 import type { PhotoRow } from '../photos/queries.js';
 import type { DownloadSize } from '../tables.js';
-import { trackingQueries as t } from './queries.js';
+import { trackingQueries, type TrackingQueries } from './queries.js';
 
 export interface PhotoDownload {
   photo: Pick<PhotoRow, 'id' | 'collectionId' | 'filename'>;
@@ -13,19 +13,28 @@ export interface PhotoDownload {
   format?: string;
 }
 
-export async function recordPhotoDownload(executor: Executor, studioId: string, { photo, size, email, format }: PhotoDownload): Promise<string> {
-  return withFreshId('photo_downloads_studio_id_id_pk', () => newDigitsId('record'), async (id) => {
-    await t.insertPhotoDownload(executor, {
-      studioId,
-      id,
-      collectionId: photo.collectionId,
-      photoId: photo.id,
-      email: email?.toLowerCase() ?? null,
-      size,
-      format: format ?? formatOf(photo.filename, size),
+export class PhotoDownloadRecorder {
+  private readonly queries: TrackingQueries;
+
+  constructor(db: Db) {
+    this.queries = trackingQueries(db);
+  }
+
+  /** Records the download; answers its id. */
+  async record(studioId: string, { photo, size, email, format }: PhotoDownload): Promise<string> {
+    return withFreshId('photo_downloads_studio_id_id_pk', () => newDigitsId('record'), async (id) => {
+      await this.queries.insertPhotoDownload({
+        studioId,
+        id,
+        collectionId: photo.collectionId,
+        photoId: photo.id,
+        email: email?.toLowerCase() ?? null,
+        size,
+        format: format ?? formatOf(photo.filename, size),
+      });
+      return id;
     });
-    return id;
-  });
+  }
 }
 
 /** What a download of this size is: the web size is always a JPEG. */

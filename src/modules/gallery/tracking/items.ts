@@ -1,9 +1,9 @@
 /** The photo or video a tracking record (or a sharing link) names, checked to belong to the collection. */
 import type { Caller } from '../../../platform/access.js';
-import { isForeignKeyViolation, type Executor } from '../../../platform/db/pool.js';
+import { isForeignKeyViolation } from '../../../platform/db/pool.js';
 import { invalidField, missing } from '../../../platform/errors.js';
 import { isDigitsId } from '../ids.js';
-import { photoQueries as q, type PhotoRow } from '../photos/queries.js';
+import type { PhotoQueries, PhotoRow } from '../photos/queries.js';
 import type { MediaKind } from '../tables.js';
 
 interface ItemReference {
@@ -18,8 +18,8 @@ interface ItemReference {
  * The photo or video of the collection a body names, or 422 on its field (API.md §9): a malformed id,
  * one the studio does not have, another collection's item, or an item of the other kind.
  */
-export async function itemOf(executor: Executor, caller: Caller, collectionId: string, { id, kind, field }: ItemReference): Promise<PhotoRow> {
-  const item = isDigitsId('photo', id) ? await q.photo(executor, caller.studio.id, id) : undefined;
+export async function itemOf(photos: PhotoQueries, caller: Caller, collectionId: string, { id, kind, field }: ItemReference): Promise<PhotoRow> {
+  const item = isDigitsId('photo', id) ? await photos.byId(caller.studio.id, id) : undefined;
   if (!item || item.collectionId !== collectionId || (kind !== undefined && item.kind !== kind)) {
     throw invalidField(field, `Must be ${kind === undefined ? 'a photo or video' : `a ${kind}`} of this collection (10 digits).`);
   }

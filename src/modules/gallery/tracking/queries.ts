@@ -5,15 +5,16 @@
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Executor } from '../../../platform/db/pool.js';
+import type { Db } from '../../../platform/db/pool.js';
 import { formatTimestamp } from '../../../platform/time.js';
 import type { OffsetRequest } from '../offset-paging.js';
-import { asNumber, newestFirst, ofCollection, outer, type CollectionTable } from '../shared-sql.js';
-import { favorites, photoDownloads, photos, videoDownloads, type DownloadSize, type MediaKind } from '../tables.js';
+import { asNumber, countOf, newestFirst, ofCollection, outer, subquery, type CollectionTable } from '../shared-sql.js';
+import { collectionClients, favorites, photoDownloads, photos, videoDownloads, type DownloadSize, type MediaKind } from '../tables.js';
 
 /** The name of the collection client with the record's email; null when the email is no client's (or none). */
 const clientName = (studioId: SQL | string, collectionId: SQL, email: SQL) =>
-  sql<string | null>`(SELECT cc.name FROM collection_clients cc WHERE cc.studio_id = ${studioId} AND cc.collection_id = ${collectionId} AND cc.email = ${email})`;
+  sql<string | null>`${subquery.select({ name: collectionClients.name }).from(collectionClients)
+    .where(and(eq(collectionClients.studioId, studioId), eq(collectionClients.collectionId, collectionId), eq(collectionClients.email, email)))}`;
 const clientNameOf = (table: CollectionTable & { email: PgColumn }) => clientName(outer(table.studioId), outer(table.collectionId), outer(table.email));
 
 // ---------------------------------------------------------------------------------------------
@@ -54,11 +55,13 @@ const column = <T>(name: string) => sql<T>`${sql.identifier('downloads')}.${sql.
 
 /** Photo and video downloads as rows of one shape: a photo download is always `completed`, and carries no byte count. */
 const bothDownloads = (studioId: string, collectionId: string) => sql`(
-  SELECT id, 'photo' AS type, collection_id, photo_id, NULL::text AS video_id, email, 'completed' AS status, size, format, NULL::bigint AS bytes, created_at
-  FROM photo_downloads WHERE studio_id = ${studioId} AND collection_id = ${collectionId}
+  SELECT ${photoDownloads.id}, 'photo' AS type, ${photoDownloads.collectionId}, ${photoDownloads.photoId}, NULL::text AS video_id, ${photoDownloads.email},
+    'completed' AS status, ${photoDownloads.size}, ${photoDownloads.format}, NULL::bigint AS bytes, ${photoDownloads.createdAt}
+  FROM ${photoDownloads} WHERE ${ofCollection(photoDownloads, studioId, collectionId)}
   UNION ALL
-  SELECT id, 'video', collection_id, NULL, video_id, email, status, NULL, NULL, bytes, created_at
-  FROM video_downloads WHERE studio_id = ${studioId} AND collection_id = ${collectionId}
+  SELECT ${videoDownloads.id}, 'video', ${videoDownloads.collectionId}, NULL, ${videoDownloads.videoId}, ${videoDownloads.email},
+    ${videoDownloads.status}, NULL, NULL, ${videoDownloads.bytes}, ${videoDownloads.createdAt}
+  FROM ${videoDownloads} WHERE ${ofCollection(videoDownloads, studioId, collectionId)}
 ) AS downloads`;
 
 // ---------------------------------------------------------------------------------------------
@@ -76,135 +79,116 @@ const favoriteColumns = { ...favoriteRecordColumns, kind: photos.kind };
 export type FavoriteRow = SelectResultFields<typeof favoriteColumns>;
 const favoriteItem = and(eq(photos.studioId, favorites.studioId), eq(photos.id, favorites.photoId));
 
-
-export const trackingQueries = {
-  async insertPhotoDownload(executor: Executor, values: typeof photoDownloads.$inferInsert): Promise<void> {
-    await executor.insert(photoDownloads).values(values);
-  },
-
-  async photoDownload(executor: Executor, studioId: string, id: string) {
-    const [row] = await executor.select(photoDownloadColumns).from(photoDownloads).where(and(eq(photoDownloads.studioId, studioId), eq(photoDownloads.id, id)));
-    return row;
-  },
-
-  photoDownloadPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: OffsetRequest) {
-    return executor.select(photoDownloadColumns).from(photoDownloads)
-      .where(ofCollection(photoDownloads, studioId, collectionId))
-      .orderBy(...newestFirst(photoDownloads)).limit(limit).offset(offset);
-  },
-
-  /** Downloads of each photo of the collection, most downloaded first. */
-  downloadsPerPhoto(executor: Executor, studioId: string, collectionId: string) {
-    return executor.select({ photoId: photoDownloads.photoId, count: count() }).from(photoDownloads)
-      .where(ofCollection(photoDownloads, studioId, collectionId))
-      .groupBy(photoDownloads.photoId)
-      .orderBy(desc(count()), asc(photoDownloads.photoId));
-  },
-
-  async insertVideoDownload(executor: Executor, values: typeof videoDownloads.$inferInsert): Promise<VideoDownloadRow> {
-    const [row] = await executor.insert(videoDownloads).values(values).returning(videoDownloadColumns);
-    return row!;
-  },
-
-  videoDownloadPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: OffsetRequest) {
-    return executor.select(videoDownloadColumns).from(videoDownloads)
-      .where(ofCollection(videoDownloads, studioId, collectionId))
-      .orderBy(...newestFirst(videoDownloads)).limit(limit).offset(offset);
-  },
-
-  /** Each video's downloads by status and the bytes sent, the most often downloaded first. */
-  downloadsPerVideo(executor: Executor, studioId: string, collectionId: string) {
-    const withStatus = (status: string) => sql<number>`(count(*) FILTER (WHERE ${videoDownloads.status} = ${status}))::int`;
-    return executor.select({
-      videoId: videoDownloads.videoId,
-      started: withStatus('started'),
-      completed: withStatus('completed'),
-      failed: withStatus('failed'),
-      bytes: sql<number>`coalesce(sum(${videoDownloads.bytes}), 0)`.mapWith(asNumber),
-    }).from(videoDownloads)
-      .where(ofCollection(videoDownloads, studioId, collectionId))
-      .groupBy(videoDownloads.videoId)
-      .orderBy(desc(count()), asc(videoDownloads.videoId));
-  },
-
-  /** One page of the collection's photo and video downloads together, newest first. */
-  downloadPage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: OffsetRequest) {
-    return executor.select({
-      id: column<string>('id'),
-      type: column<MediaKind>('type'),
-      collectionId: column<string>('collection_id'),
-      photoId: column<string | null>('photo_id'),
-      videoId: column<string | null>('video_id'),
-      email: column<string | null>('email'),
-      clientName: clientName(studioId, column('collection_id'), column('email')),
-      status: column<'started' | 'completed' | 'failed'>('status'),
-      size: column<DownloadSize | null>('size'),
-      format: column<string | null>('format'),
-      // Drizzle decodes values only: a NULL stays null.
-      bytes: column<number | null>('bytes').mapWith(asNumber),
-      // Formatted after the query: formatted in SQL, the order would sort its text.
-      createdAt: column<string>('created_at').mapWith(formatTimestamp),
-    })
-      .from(bothDownloads(studioId, collectionId))
-      .orderBy(desc(column('created_at')), desc(column('id')), asc(column('type')))
-      .limit(limit).offset(offset);
-  },
-
-  /** Counts over every download of the collection: a photo download counts as completed. */
-  async downloadTotals(executor: Executor, studioId: string, collectionId: string) {
-    const [row] = await executor.select({
-      photoDownloads: sql<number>`(SELECT count(*)::int FROM photo_downloads pd WHERE pd.studio_id = ${studioId} AND pd.collection_id = ${collectionId})`,
-      videoDownloads: sql<number>`count(*)::int`,
-      completedVideos: sql<number>`(count(*) FILTER (WHERE ${videoDownloads.status} = 'completed'))::int`,
-      failed: sql<number>`(count(*) FILTER (WHERE ${videoDownloads.status} = 'failed'))::int`,
-      bytes: sql<number>`coalesce(sum(${videoDownloads.bytes}), 0)`.mapWith(asNumber),
-    }).from(videoDownloads).where(ofCollection(videoDownloads, studioId, collectionId));
-    return row!;
-  },
-
-  /**
-   * Adds the favorite, or finds the one the email already has for the item: `created` says which. One
-   * statement, so that two taps of a heart button at once make one favorite.
-   */
-  async upsertFavorite(executor: Executor, values: typeof favorites.$inferInsert) {
-    const [row] = await executor.insert(favorites).values(values)
-      .onConflictDoUpdate({ target: [favorites.studioId, favorites.collectionId, favorites.photoId, favorites.email], set: { email: sql`excluded.email` } })
-      // xmax is 0 on a row this statement inserted, the updating transaction's id on one it only touched.
-      .returning({ ...favoriteRecordColumns, created: sql<boolean>`(xmax = 0)` });
-    return row!;
-  },
-
-  favoritePage(executor: Executor, studioId: string, collectionId: string, { limit, offset }: OffsetRequest): Promise<FavoriteRow[]> {
-    return executor.select(favoriteColumns).from(favorites).innerJoin(photos, favoriteItem)
-      .where(ofCollection(favorites, studioId, collectionId))
-      .orderBy(...newestFirst(favorites)).limit(limit).offset(offset);
-  },
-
-  /** Favorites of each item of the collection, the most liked first. */
-  favoritesPerItem(executor: Executor, studioId: string, collectionId: string) {
-    return executor.select({ itemId: favorites.photoId, kind: photos.kind, count: count() }).from(favorites).innerJoin(photos, favoriteItem)
-      .where(ofCollection(favorites, studioId, collectionId))
-      .groupBy(favorites.photoId, photos.kind)
-      .orderBy(desc(count()), asc(favorites.photoId));
-  },
-
-  async deleteFavorite(executor: Executor, studioId: string, collectionId: string, itemId: string, email: string): Promise<boolean> {
-    const rows = await executor.delete(favorites)
-      .where(and(ofCollection(favorites, studioId, collectionId), eq(favorites.photoId, itemId), eq(favorites.email, email)))
-      .returning({ id: favorites.id });
-    return rows.length > 0;
-  },
-
-  starredPage(executor: Executor, studioId: string, { limit, offset }: OffsetRequest) {
-    return executor.select({ id: photos.id, galleryId: photos.galleryId, collectionId: photos.collectionId, filename: photos.filename, starredAt: photos.starredAt })
-      .from(photos).where(starred(studioId))
-      .orderBy(desc(photos.starredAt), desc(photos.id)).limit(limit).offset(offset);
-  },
-
-  async starredTotal(executor: Executor, studioId: string): Promise<number> {
-    const [row] = await executor.select({ total: count() }).from(photos).where(starred(studioId));
-    return row?.total ?? 0;
-  },
-};
-
 const starred = (studioId: string): SQL | undefined => and(eq(photos.studioId, studioId), isNotNull(photos.starredAt));
+/** Each video's downloads of a status, among those grouped. */
+const withStatus = (status: string) => sql<number>`(count(*) FILTER (WHERE ${videoDownloads.status} = ${status}))::int`;
+const bytesSent = sql<number>`coalesce(sum(${videoDownloads.bytes}), 0)`.mapWith(asNumber);
+
+export function trackingQueries(db: Db) {
+  return {
+    photoDownload: async (studioId: string, id: string): Promise<PhotoDownloadRow | undefined> =>
+      (await db.select(photoDownloadColumns).from(photoDownloads).where(and(eq(photoDownloads.studioId, studioId), eq(photoDownloads.id, id)))).at(0),
+
+    insertPhotoDownload: async (values: typeof photoDownloads.$inferInsert): Promise<void> => {
+      await db.insert(photoDownloads).values(values);
+    },
+
+    photoDownloadPage: (studioId: string, collectionId: string, { limit, offset }: OffsetRequest): Promise<PhotoDownloadRow[]> =>
+      db.select(photoDownloadColumns).from(photoDownloads)
+        .where(ofCollection(photoDownloads, studioId, collectionId))
+        .orderBy(...newestFirst(photoDownloads)).limit(limit).offset(offset),
+
+    /** Downloads of each photo of the collection, most downloaded first. */
+    downloadsPerPhoto: (studioId: string, collectionId: string) =>
+      db.select({ photoId: photoDownloads.photoId, count: count() }).from(photoDownloads)
+        .where(ofCollection(photoDownloads, studioId, collectionId))
+        .groupBy(photoDownloads.photoId)
+        .orderBy(desc(count()), asc(photoDownloads.photoId)),
+
+    insertVideoDownload: async (values: typeof videoDownloads.$inferInsert): Promise<VideoDownloadRow> =>
+      (await db.insert(videoDownloads).values(values).returning(videoDownloadColumns))[0]!,
+
+    videoDownloadPage: (studioId: string, collectionId: string, { limit, offset }: OffsetRequest): Promise<VideoDownloadRow[]> =>
+      db.select(videoDownloadColumns).from(videoDownloads)
+        .where(ofCollection(videoDownloads, studioId, collectionId))
+        .orderBy(...newestFirst(videoDownloads)).limit(limit).offset(offset),
+
+    /** Each video's downloads by status and the bytes sent, the most often downloaded first. */
+    downloadsPerVideo: (studioId: string, collectionId: string) =>
+      db.select({ videoId: videoDownloads.videoId, started: withStatus('started'), completed: withStatus('completed'), failed: withStatus('failed'), bytes: bytesSent })
+        .from(videoDownloads)
+        .where(ofCollection(videoDownloads, studioId, collectionId))
+        .groupBy(videoDownloads.videoId)
+        .orderBy(desc(count()), asc(videoDownloads.videoId)),
+
+    /** One page of the collection's photo and video downloads together, newest first. */
+    downloadPage: (studioId: string, collectionId: string, { limit, offset }: OffsetRequest) =>
+      db.select({
+        id: column<string>('id'),
+        type: column<MediaKind>('type'),
+        collectionId: column<string>('collection_id'),
+        photoId: column<string | null>('photo_id'),
+        videoId: column<string | null>('video_id'),
+        email: column<string | null>('email'),
+        clientName: clientName(studioId, column('collection_id'), column('email')),
+        status: column<'started' | 'completed' | 'failed'>('status'),
+        size: column<DownloadSize | null>('size'),
+        format: column<string | null>('format'),
+        // Drizzle decodes values only: a NULL stays null.
+        bytes: column<number | null>('bytes').mapWith(asNumber),
+        // Formatted after the query: formatted in SQL, the order would sort its text.
+        createdAt: column<string>('created_at').mapWith(formatTimestamp),
+      })
+        .from(bothDownloads(studioId, collectionId))
+        .orderBy(desc(column('created_at')), desc(column('id')), asc(column('type')))
+        .limit(limit).offset(offset),
+
+    /** Counts over every download of the collection: a photo download counts as completed. */
+    downloadTotals: async (studioId: string, collectionId: string) =>
+      (await db.select({
+        photoDownloads: countOf(photoDownloads, ofCollection(photoDownloads, studioId, collectionId)),
+        videoDownloads: sql<number>`count(*)::int`,
+        completedVideos: withStatus('completed'),
+        failed: withStatus('failed'),
+        bytes: bytesSent,
+      }).from(videoDownloads).where(ofCollection(videoDownloads, studioId, collectionId)))[0]!,
+
+    /**
+     * Adds the favorite, or finds the one the email already has for the item: `created` says which. One
+     * statement, so that two taps of a heart button at once make one favorite.
+     */
+    upsertFavorite: async (values: typeof favorites.$inferInsert) =>
+      (await db.insert(favorites).values(values)
+        .onConflictDoUpdate({ target: [favorites.studioId, favorites.collectionId, favorites.photoId, favorites.email], set: { email: sql`excluded.email` } })
+        // xmax is 0 on a row this statement inserted, the updating transaction's id on one it only touched.
+        .returning({ ...favoriteRecordColumns, created: sql<boolean>`(xmax = 0)` }))[0]!,
+
+    favoritePage: (studioId: string, collectionId: string, { limit, offset }: OffsetRequest): Promise<FavoriteRow[]> =>
+      db.select(favoriteColumns).from(favorites).innerJoin(photos, favoriteItem)
+        .where(ofCollection(favorites, studioId, collectionId))
+        .orderBy(...newestFirst(favorites)).limit(limit).offset(offset),
+
+    /** Favorites of each item of the collection, the most liked first. */
+    favoritesPerItem: (studioId: string, collectionId: string) =>
+      db.select({ itemId: favorites.photoId, kind: photos.kind, count: count() }).from(favorites).innerJoin(photos, favoriteItem)
+        .where(ofCollection(favorites, studioId, collectionId))
+        .groupBy(favorites.photoId, photos.kind)
+        .orderBy(desc(count()), asc(favorites.photoId)),
+
+    deleteFavorite: async (studioId: string, collectionId: string, itemId: string, email: string): Promise<boolean> =>
+      (await db.delete(favorites)
+        .where(and(ofCollection(favorites, studioId, collectionId), eq(favorites.photoId, itemId), eq(favorites.email, email)))
+        .returning({ id: favorites.id })).length > 0,
+
+    /** The studio's starred photos, the most recently starred first. */
+    starredPage: (studioId: string, { limit, offset }: OffsetRequest) =>
+      db.select({ id: photos.id, galleryId: photos.galleryId, collectionId: photos.collectionId, filename: photos.filename, starredAt: photos.starredAt })
+        .from(photos).where(starred(studioId))
+        .orderBy(desc(photos.starredAt), desc(photos.id)).limit(limit).offset(offset),
+
+    starredTotal: async (studioId: string): Promise<number> =>
+      (await db.select({ total: count() }).from(photos).where(starred(studioId)))[0]?.total ?? 0,
+  };
+}
+
+export type TrackingQueries = ReturnType<typeof trackingQueries>;

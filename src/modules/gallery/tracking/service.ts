@@ -9,18 +9,26 @@ import { missing, notFound } from '../../../platform/errors.js';
 import type { CollectionService } from '../collections/service.js';
 import { newDigitsId, withFreshId } from '../ids.js';
 import type { OffsetPage, OffsetRequest } from '../offset-paging.js';
-import type { PhotoRow } from '../photos/queries.js';
+import { photoQueries, type PhotoQueries, type PhotoRow } from '../photos/queries.js';
 import type { MediaKind } from '../tables.js';
-import { recordPhotoDownload } from './downloads.js';
+import { PhotoDownloadRecorder } from './downloads.js';
 import { itemOf, whileItemExists } from './items.js';
-import { trackingQueries as t, type FavoriteRow, type PhotoDownloadRow, type VideoDownloadRow } from './queries.js';
+import { trackingQueries, type FavoriteRow, type PhotoDownloadRow, type TrackingQueries, type VideoDownloadRow } from './queries.js';
 import type { Download, DownloadCreate, DownloadEntry, Favorite, FavoriteCreate, StarredPhoto } from './schemas.js';
 
 export class TrackingService {
+  private readonly queries: TrackingQueries;
+  private readonly photoQueries: PhotoQueries;
+  private readonly photoDownloadRecorder: PhotoDownloadRecorder;
+
   constructor(
-    private db: Db,
+    db: Db,
     private collections: CollectionService,
-  ) {}
+  ) {
+    this.queries = trackingQueries(db);
+    this.photoQueries = photoQueries(db);
+    this.photoDownloadRecorder = new PhotoDownloadRecorder(db);
+  }
 
   /**
    * Records a visitor's download of a photo or a video of the collection, the item checked to be of that
@@ -29,8 +37,9 @@ export class TrackingService {
   async recordDownload<K extends MediaKind>(caller: Caller, collectionId: string, kind: K, input: DownloadCreate<K>): Promise<Download<K>> {
     await this.collections.find(caller, collectionId);
     const recorder: DownloadRecorder<K> = downloadRecorders[kind];
-    const item = await itemOf(this.db, caller, collectionId, { id: recorder.itemIdOf(input), kind, field: recorder.field });
-    const download = await whileItemExists(recorder.itemForeignKey, recorder.field, collectionId, () => recorder.insert(this.db, caller.studio.id, item, input));
+    const item = await itemOf(this.photoQueries, caller, collectionId, { id: recorder.itemIdOf(input), kind, field: recorder.field });
+    const writers = { queries: this.queries, photoDownloads: this.photoDownloadRecorder };
+    const download = await whileItemExists(recorder.itemForeignKey, recorder.field, collectionId, () => recorder.insert(writers, caller.studio.id, item, input));
     // Gone already: the collection (or the item) was deleted since, and its records with it.
     if (!download) throw missing('collection', collectionId);
     return download;
@@ -40,8 +49,8 @@ export class TrackingService {
     await this.collections.find(caller, collectionId);
     const studioId = caller.studio.id;
     const [rows, perPhoto] = await Promise.all([
-      t.photoDownloadPage(this.db, studioId, collectionId, page),
-      t.downloadsPerPhoto(this.db, studioId, collectionId),
+      this.queries.photoDownloadPage(studioId, collectionId, page),
+      this.queries.downloadsPerPhoto(studioId, collectionId),
     ]);
     return {
       data: rows.map(presentPhotoDownload),
@@ -58,8 +67,8 @@ export class TrackingService {
     await this.collections.find(caller, collectionId);
     const studioId = caller.studio.id;
     const [rows, perVideo] = await Promise.all([
-      t.videoDownloadPage(this.db, studioId, collectionId, page),
-      t.downloadsPerVideo(this.db, studioId, collectionId),
+      this.queries.videoDownloadPage(studioId, collectionId, page),
+      this.queries.downloadsPerVideo(studioId, collectionId),
     ]);
     return {
       data: rows.map(presentVideoDownload),
@@ -75,7 +84,7 @@ export class TrackingService {
   async downloads(caller: Caller, collectionId: string, page: OffsetRequest) {
     await this.collections.find(caller, collectionId);
     const studioId = caller.studio.id;
-    const [rows, totals] = await Promise.all([t.downloadPage(this.db, studioId, collectionId, page), t.downloadTotals(this.db, studioId, collectionId)]);
+    const [rows, totals] = await Promise.all([this.queries.downloadPage(studioId, collectionId, page), this.queries.downloadTotals(studioId, collectionId)]);
     return {
       data: rows.map((row): DownloadEntry => ({
         id: row.id,
@@ -106,10 +115,10 @@ export class TrackingService {
   /** Adds a favorite; the same email and item again answer the favorite it has (`created` false). */
   async favorite(caller: Caller, collectionId: string, input: FavoriteCreate): Promise<{ favorite: Favorite; created: boolean }> {
     await this.collections.find(caller, collectionId);
-    const item = await itemOf(this.db, caller, collectionId, { id: input.photo_id, field: 'photo_id' });
+    const item = await itemOf(this.photoQueries, caller, collectionId, { id: input.photo_id, field: 'photo_id' });
     const { created, ...row } = await whileItemExists('favorites_photo_fk', 'photo_id', collectionId, () =>
       withFreshId('favorites_studio_id_id_pk', () => newDigitsId('record'), (id) =>
-        t.upsertFavorite(this.db, { studioId: caller.studio.id, id, collectionId, photoId: item.id, email: input.email.toLowerCase() }),
+        this.queries.upsertFavorite({ studioId: caller.studio.id, id, collectionId, photoId: item.id, email: input.email.toLowerCase() }),
       ),
     );
     return { favorite: presentFavorite({ ...row, kind: item.kind }), created };
@@ -118,7 +127,7 @@ export class TrackingService {
   async unfavorite(caller: Caller, collectionId: string, itemId: string, email: string): Promise<void> {
     await this.collections.find(caller, collectionId);
     const address = email.toLowerCase();
-    if (!(await t.deleteFavorite(this.db, caller.studio.id, collectionId, itemId, address))) {
+    if (!(await this.queries.deleteFavorite(caller.studio.id, collectionId, itemId, address))) {
       throw notFound('not_found', `${address} has no favorite of ${itemId} in this collection.`);
     }
   }
@@ -126,7 +135,7 @@ export class TrackingService {
   async favorites(caller: Caller, collectionId: string, page: OffsetRequest) {
     await this.collections.find(caller, collectionId);
     const studioId = caller.studio.id;
-    const [rows, perItem] = await Promise.all([t.favoritePage(this.db, studioId, collectionId, page), t.favoritesPerItem(this.db, studioId, collectionId)]);
+    const [rows, perItem] = await Promise.all([this.queries.favoritePage(studioId, collectionId, page), this.queries.favoritesPerItem(studioId, collectionId)]);
     return {
       data: rows.map(presentFavorite),
       meta: {
@@ -140,7 +149,7 @@ export class TrackingService {
   /** The studio's starred photos across its collections, the most recently starred first. */
   async starred(caller: Caller, page: OffsetRequest): Promise<OffsetPage<StarredPhoto>> {
     const studioId = caller.studio.id;
-    const [rows, total] = await Promise.all([t.starredPage(this.db, studioId, page), t.starredTotal(this.db, studioId)]);
+    const [rows, total] = await Promise.all([this.queries.starredPage(studioId, page), this.queries.starredTotal(studioId)]);
     return {
       data: rows.map((row) => ({ id: row.id, gallery_id: row.galleryId, collection_id: row.collectionId, filename: row.filename, starred_at: row.starredAt! })),
       meta: { total, ...page },
@@ -156,7 +165,13 @@ interface DownloadRecorder<K extends MediaKind> {
   /** The record's foreign key to its item, which a delete of the item in between breaks. */
   itemForeignKey: string;
   /** The record as answered; undefined when it went with its collection before it could be read back. */
-  insert(db: Db, studioId: string, item: PhotoRow, input: DownloadCreate<K>): Promise<Download<K> | undefined>;
+  insert(writers: DownloadWriters, studioId: string, item: PhotoRow, input: DownloadCreate<K>): Promise<Download<K> | undefined>;
+}
+
+/** What a download is written and read back with. */
+interface DownloadWriters {
+  queries: TrackingQueries;
+  photoDownloads: PhotoDownloadRecorder;
 }
 
 const downloadRecorders: { [K in MediaKind]: DownloadRecorder<K> } = {
@@ -165,9 +180,9 @@ const downloadRecorders: { [K in MediaKind]: DownloadRecorder<K> } = {
     itemIdOf: (input) => input.photo_id,
     itemForeignKey: 'photo_downloads_photo_fk',
     // Written by the recording every download path shares (file links, ZIPs), then read back with its client's name.
-    async insert(db, studioId, photo, input) {
-      const id = await recordPhotoDownload(db, studioId, { photo, size: input.size, email: input.email ?? null, format: input.format.toLowerCase() });
-      const row = await t.photoDownload(db, studioId, id);
+    async insert({ queries, photoDownloads }, studioId, photo, input) {
+      const id = await photoDownloads.record(studioId, { photo, size: input.size, email: input.email ?? null, format: input.format.toLowerCase() });
+      const row = await queries.photoDownload(studioId, id);
       return row && presentPhotoDownload(row);
     },
   },
@@ -175,9 +190,9 @@ const downloadRecorders: { [K in MediaKind]: DownloadRecorder<K> } = {
     field: 'video_id',
     itemIdOf: (input) => input.video_id,
     itemForeignKey: 'video_downloads_video_fk',
-    async insert(db, studioId, video, input) {
+    async insert({ queries }, studioId, video, input) {
       const row = await withFreshId('video_downloads_studio_id_id_pk', () => newDigitsId('record'), (id) =>
-        t.insertVideoDownload(db, {
+        queries.insertVideoDownload({
           studioId,
           id,
           collectionId: video.collectionId,
