@@ -175,7 +175,10 @@ test('collection clients: default access level, one per email ignoring case, lin
   assert.deepEqual([again.status, again.body.error], [409, 'collection_client_exists']);
   await api.post(`/collections/${collectionId}/clients`, { email: 'grace@example.com', access_level: 'full' });
   const listed = (await api.get(`/collections/${collectionId}/clients`)).body.data;
-  assert.deepEqual(listed.map((c: { email: string; access_level: string }) => [c.email, c.access_level]), [['ada@example.com', 'download'], ['grace@example.com', 'full']]);
+  assert.deepEqual(
+    listed.map((c: { email: string; access_level: string; client_id: string | null }) => [c.email, c.access_level, c.client_id]),
+    [['ada@example.com', 'download', client.id], ['grace@example.com', 'full', null]],
+  );
   assert.equal((await api.get(`/collections/${collectionId}`)).body.data.client_count, 2);
 
   const theirs = await api.get(`/clients/${client.id}/cgCollections?page_size=10`);

@@ -36,7 +36,8 @@ export function presentGallery(row: GalleryRow, cover: PhotoRow | undefined, med
   };
 }
 
-export function presentCollectionClient(row: CollectionClientRow): CollectionClient {
+/** A person given access, with the studio's client of the same email (null when none). */
+export function presentCollectionClient(row: CollectionClientRow, clientId: string | null): CollectionClient {
   return {
     id: row.id,
     email: row.email,
@@ -44,7 +45,7 @@ export function presentCollectionClient(row: CollectionClientRow): CollectionCli
     access_level: row.accessLevel,
     last_accessed: row.lastAccessed,
     favorites_count: row.favoritesCount,
-    client_id: row.clientId,
+    client_id: clientId,
     created_at: row.createdAt,
   };
 }

@@ -40,7 +40,6 @@ const collectionClientColumns = {
     eq(favorites.collectionId, outer(collectionClients.collectionId)),
     eq(favorites.email, outer(collectionClients.email)),
   )),
-  clientId: sql<string | null>`(SELECT c.id FROM clients c WHERE c.studio_id = ${outer(collectionClients.studioId)} AND lower(c.email) = ${outer(collectionClients.email)} ORDER BY c.created_at LIMIT 1)`,
 };
 export type CollectionClientRow = SelectResultFields<typeof collectionClientColumns>;
 

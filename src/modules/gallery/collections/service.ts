@@ -11,7 +11,9 @@ import type { OffsetPage, OffsetRequest } from '../offset-paging.js';
 import { mediaUrls, type MediaContext } from '../present.js';
 import { galleryQueries, type GalleryQueries } from './gallery-queries.js';
 import { presentCollection, presentCollectionClient, presentGallery } from './present.js';
-import { collectionQueries, type CollectionChanges, type CollectionListQueries, type CollectionQueries, type CollectionRow } from './queries.js';
+import {
+  collectionQueries, type CollectionChanges, type CollectionClientRow, type CollectionListQueries, type CollectionQueries, type CollectionRow,
+} from './queries.js';
 import type {
   ClientCollection, Collection, CollectionClient, CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionUpdate, Gallery,
 } from './schemas.js';
@@ -146,7 +148,7 @@ export class CollectionService {
 
   async clientsOf(caller: Caller, id: string): Promise<CollectionClient[]> {
     await this.find(caller, id);
-    return (await this.queries.clients(caller.studio.id, id)).map(presentCollectionClient);
+    return this.presentClients(caller, await this.queries.clients(caller.studio.id, id));
   }
 
   async addClient(caller: Caller, id: string, input: CollectionClientCreate): Promise<CollectionClient> {
@@ -170,7 +172,8 @@ export class CollectionService {
       }
       return entryId;
     });
-    return presentCollectionClient((await this.queries.client(caller.studio.id, entryId))!);
+    const [added] = await this.presentClients(caller, [(await this.queries.client(caller.studio.id, entryId))!]);
+    return added!;
   }
 
   async visitorEmails(caller: Caller, id: string) {
@@ -205,6 +208,12 @@ export class CollectionService {
     const row = await this.queries.byId(caller.studio.id, id);
     if (!row) throw notFound(id);
     return row;
+  }
+
+  /** People given access, each with the studio's client of the same email: one lookup for the whole list. */
+  private async presentClients(caller: Caller, rows: CollectionClientRow[]): Promise<CollectionClient[]> {
+    const clientIds = await this.clients.idsByEmail(caller, rows.map((row) => row.email));
+    return rows.map((row) => presentCollectionClient(row, clientIds.get(row.email) ?? null));
   }
 
   private async presentGalleries(caller: Caller, collectionIds: string[], media: MediaContext, visibleOnly: boolean): Promise<Gallery[]> {
