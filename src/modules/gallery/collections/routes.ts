@@ -4,9 +4,11 @@ import type { GalleryServices } from '../services.js';
 import { callerOf, type App } from '../../../platform/http.js';
 import { pathId } from '../../../platform/ids.js';
 import { pageLinks } from '../../../platform/paging.js';
-import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Links, Message, PageMeta, PathId, STAFF_ONLY } from '../../../platform/schemas.js';
+import {
+  Data, errorResponses, IDEMPOTENT, INVALID_BODY, Links, Message, OffsetPaged, OffsetQuery, PageMeta, PathId, STAFF_ONLY,
+} from '../../../platform/schemas.js';
 import { collectionErrors, collectionId, config, galleryErrors, galleryId, mediaOf, tags, visitorConfig } from '../route-config.js';
-import { CollectionParams, GalleryParams, OffsetPaged, OffsetQuery } from '../schemas.js';
+import { CollectionParams, GalleryParams } from '../schemas.js';
 import {
   BeforeDownloadQuery, BeforeDownloadSettings, BeforeShow, BeforeShowQuery, CgCollectionsQuery, ClientCollection, Collection, CollectionClient,
   CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionUpdate, ExpandQuery, Gallery, GalleryCreate, GalleryUpdate, VisitorEmail,

@@ -3,11 +3,9 @@ import { hashPassword } from '../../../platform/auth/passwords.js';
 import { givenChanges } from '../../../platform/db/changes.js';
 import { isUniqueViolation, type Db } from '../../../platform/db/pool.js';
 import { conflict, missing } from '../../../platform/errors.js';
-import type { PageRequest } from '../../../platform/paging.js';
-import { paged, type ListPage } from '../../../platform/paging.js';
+import { offsetPaged, paged, type ListPage, type OffsetPage, type OffsetRequest, type PageRequest } from '../../../platform/paging.js';
 import type { ClientService } from '../../clients/service.js';
 import { newDigitsId, withFreshId } from '../ids.js';
-import type { OffsetPage, OffsetRequest } from '../offset-paging.js';
 import { mediaUrls, type MediaContext } from '../present.js';
 import { galleryQueries, type GalleryQueries } from './gallery-queries.js';
 import { presentCollection, presentCollectionClient, presentGallery } from './present.js';
@@ -33,10 +31,10 @@ export class CollectionService {
     this.galleryQueries = galleryQueries(db);
   }
 
-  async list(caller: Caller, { limit, offset }: OffsetRequest): Promise<OffsetPage<Collection>> {
+  async list(caller: Caller, slice: OffsetRequest): Promise<OffsetPage<Collection>> {
     const studioId = caller.studio.id;
-    const [rows, total] = await Promise.all([this.lists.collections.page(studioId, limit, offset), this.lists.collections.total(studioId)]);
-    return { data: rows.map(presentCollection), meta: { total, limit, offset } };
+    const { collections } = this.lists;
+    return offsetPaged(slice, { rows: (limit, offset) => collections.page(studioId, limit, offset), total: () => collections.total(studioId) }, (rows) => rows.map(presentCollection));
   }
 
   async get(caller: Caller, id: string, media: MediaContext, expandVideoCover = false): Promise<Collection> {

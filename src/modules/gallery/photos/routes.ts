@@ -2,9 +2,9 @@
 import { Type } from 'typebox';
 import type { GalleryServices } from '../services.js';
 import { callerOf, type App } from '../../../platform/http.js';
-import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Message, STAFF_ONLY } from '../../../platform/schemas.js';
+import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Message, OffsetPaged, STAFF_ONLY } from '../../../platform/schemas.js';
 import { config, galleryErrors, galleryId, mediaOf, photoErrors, photoId, tags } from '../route-config.js';
-import { GalleryParams, OffsetPaged, PhotoParams } from '../schemas.js';
+import { GalleryParams, PhotoParams } from '../schemas.js';
 import { Photo, PhotoCreate, PhotoCreated, PhotoListQuery } from './schemas.js';
 
 export function photoRoutes(app: App, services: GalleryServices): void {

@@ -1,7 +1,7 @@
 /** Schemas of photos and videos (API.md §8, §10). */
 import { Type, type Static } from 'typebox';
-import { Nullable, Query, StringEnum, Timestamp } from '../../../platform/schemas.js';
-import { DigitsId, Limit, MAX_NAME, MediaUrls, Offset } from '../schemas.js';
+import { Limit, Nullable, Offset, Query, StringEnum, Timestamp } from '../../../platform/schemas.js';
+import { DigitsId, MAX_NAME, MediaUrls } from '../schemas.js';
 import { MEDIA_KINDS, MEDIA_STATES } from '../tables.js';
 
 export const Photo = Type.Object(

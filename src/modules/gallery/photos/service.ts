@@ -2,10 +2,10 @@ import type { Caller } from '../../../platform/access.js';
 import type { Db } from '../../../platform/db/pool.js';
 import { conflict, invalidField, missing } from '../../../platform/errors.js';
 import type { JobQueue } from '../../../platform/jobs/queue.js';
+import { offsetPaged, type OffsetPage, type OffsetRequest } from '../../../platform/paging.js';
 import type { Storage } from '../../../platform/storage/index.js';
 import type { GalleryService } from '../collections/galleries.js';
 import { newDigitsId, withFreshId } from '../ids.js';
-import type { OffsetPage, OffsetRequest } from '../offset-paging.js';
 import type { MediaContext } from '../present.js';
 import type { MediaKind } from '../tables.js';
 import { originalKey } from './media.js';
@@ -82,13 +82,17 @@ export class PhotoService {
    */
   async list(caller: Caller, galleryId: string, query: OffsetRequest & { kind?: MediaKind }, media: MediaContext): Promise<OffsetPage<Photo>> {
     const studioId = caller.studio.id;
-    const [gallery, rows, total] = await Promise.all([
-      this.lists.photos.galleryRef(studioId, galleryId),
-      this.lists.photos.page(studioId, galleryId, query.kind, query.limit, query.offset),
-      this.lists.photos.total(studioId, galleryId, query.kind),
+    const { photos } = this.lists;
+    const [gallery, page] = await Promise.all([
+      photos.galleryRef(studioId, galleryId),
+      offsetPaged(
+        query,
+        { rows: (limit, offset) => photos.page(studioId, galleryId, query.kind, limit, offset), total: () => photos.total(studioId, galleryId, query.kind) },
+        (rows) => rows.map((row) => presentPhoto(row, media)),
+      ),
     ]);
     if (!gallery) throw galleryNotFound(galleryId);
-    return { data: rows.map((row) => presentPhoto(row, media)), meta: { total, limit: query.limit, offset: query.offset } };
+    return page;
   }
 
   /**

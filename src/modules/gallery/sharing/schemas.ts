@@ -1,8 +1,8 @@
 /** Schemas of sharing links (API.md §8) and of what their addresses answer (§10). */
 import { Type, type Static } from 'typebox';
-import { Nullable, StringEnum, Timestamp, TimestampInput } from '../../../platform/schemas.js';
+import { Nullable, OffsetMetaWith, OffsetPaged, StringEnum, Timestamp, TimestampInput } from '../../../platform/schemas.js';
 import { Collection } from '../collections/schemas.js';
-import { CollectionParams, DigitsId, OffsetMetaWith, OffsetPaged } from '../schemas.js';
+import { CollectionParams, DigitsId } from '../schemas.js';
 import { SHARING_PERMISSIONS } from '../tables.js';
 
 export const SharingLinkParams = Type.Object({

@@ -7,13 +7,13 @@ import type { Caller } from '../../../platform/access.js';
 import type { Db, Tx } from '../../../platform/db/pool.js';
 import { forbidden, missing, notFound } from '../../../platform/errors.js';
 import { randomAlphanumeric } from '../../../platform/ids.js';
+import { offsetMeta, type OffsetRequest } from '../../../platform/paging.js';
 import { presentCollection } from '../collections/present.js';
 import { galleryQueries, type GalleryQueries } from '../collections/gallery-queries.js';
 import type { CollectionRow } from '../collections/queries.js';
 import type { CollectionService } from '../collections/service.js';
 import { isExpired, REFUSAL_MESSAGES } from '../collections/visitors.js';
 import { newDigitsId, withFreshId } from '../ids.js';
-import type { OffsetRequest } from '../offset-paging.js';
 import type { MediaFiles, ServedFile } from '../photos/media-files.js';
 import { photoQueries, type PhotoQueries, type PhotoRow } from '../photos/queries.js';
 import { mediaUrls } from '../present.js';
@@ -75,7 +75,7 @@ export class SharingLinkService {
     await this.collections.find(caller, collectionId);
     const studioId = caller.studio.id;
     const [rows, totals] = await Promise.all([this.queries.page(studioId, collectionId, page), this.queries.totals(studioId, collectionId)]);
-    return { data: rows.map((row) => presentSharingLink(row, origin)), meta: { total: totals.total, ...page, uses: totals.uses } };
+    return { data: rows.map((row) => presentSharingLink(row, origin)), meta: { ...offsetMeta(page, totals.total), uses: totals.uses } };
   }
 
   /** The address stops working at once; the link stays listed, with `revoked_at`. */

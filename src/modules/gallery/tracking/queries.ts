@@ -6,8 +6,8 @@ import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../../platform/db/pool.js';
+import type { OffsetRequest } from '../../../platform/paging.js';
 import { formatTimestamp } from '../../../platform/time.js';
-import type { OffsetRequest } from '../offset-paging.js';
 import { asNumber, countOf, newestFirst, ofCollection, outer, subquery, type CollectionTable } from '../shared-sql.js';
 import { collectionClients, favorites, photoDownloads, photos, videoDownloads, type DownloadSize, type MediaKind } from '../tables.js';
 

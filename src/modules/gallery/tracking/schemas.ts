@@ -1,7 +1,7 @@
 /** Schemas of the gallery's tracking: downloads, favorites and starred photos (API.md §8). Sharing links: sharing/schemas.ts. */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
-import { Nullable, Query, StringEnum, Timestamp } from '../../../platform/schemas.js';
-import { CollectionParams, DigitsId, Email, OffsetMetaWith, OffsetPaged, PhotoParams, QueryEmail } from '../schemas.js';
+import { Nullable, OffsetMetaWith, OffsetPaged, Query, StringEnum, Timestamp } from '../../../platform/schemas.js';
+import { CollectionParams, DigitsId, Email, PhotoParams, QueryEmail } from '../schemas.js';
 import { DOWNLOAD_SIZES, VIDEO_DOWNLOAD_STATUSES, type MediaKind } from '../tables.js';
 
 const OptionalEmail = Type.Optional(Nullable(Email('The visitor\'s email, when known; stored lower-cased.')));

@@ -6,9 +6,9 @@
 import type { Caller } from '../../../platform/access.js';
 import type { Db } from '../../../platform/db/pool.js';
 import { missing, notFound } from '../../../platform/errors.js';
+import { offsetMeta, offsetPaged, type OffsetPage, type OffsetRequest } from '../../../platform/paging.js';
 import type { CollectionService } from '../collections/service.js';
 import { newDigitsId, withFreshId } from '../ids.js';
-import type { OffsetPage, OffsetRequest } from '../offset-paging.js';
 import { photoQueries, type PhotoQueries, type PhotoRow } from '../photos/queries.js';
 import type { MediaKind } from '../tables.js';
 import { PhotoDownloadRecorder } from './downloads.js';
@@ -56,8 +56,7 @@ export class TrackingService {
       data: rows.map(presentPhotoDownload),
       meta: {
         // Every download is of one photo: the per-photo counts add up to the total.
-        total: sum(perPhoto.map((entry) => entry.count)),
-        ...page,
+        ...offsetMeta(page, sum(perPhoto.map((entry) => entry.count))),
         per_photo: perPhoto.map((entry) => ({ photo_id: entry.photoId, count: entry.count })),
       },
     };
@@ -73,8 +72,7 @@ export class TrackingService {
     return {
       data: rows.map(presentVideoDownload),
       meta: {
-        total: sum(perVideo.map((entry) => entry.started + entry.completed + entry.failed)),
-        ...page,
+        ...offsetMeta(page, sum(perVideo.map((entry) => entry.started + entry.completed + entry.failed))),
         per_video: perVideo.map(({ videoId, started, completed, failed, bytes }) => ({ video_id: videoId, started, completed, failed, bytes })),
       },
     };
@@ -101,8 +99,7 @@ export class TrackingService {
         created_at: row.createdAt,
       })),
       meta: {
-        total: totals.photoDownloads + totals.videoDownloads,
-        ...page,
+        ...offsetMeta(page, totals.photoDownloads + totals.videoDownloads),
         photo_downloads: totals.photoDownloads,
         video_downloads: totals.videoDownloads,
         completed: totals.photoDownloads + totals.completedVideos,
@@ -139,8 +136,7 @@ export class TrackingService {
     return {
       data: rows.map(presentFavorite),
       meta: {
-        total: sum(perItem.map((entry) => entry.count)),
-        ...page,
+        ...offsetMeta(page, sum(perItem.map((entry) => entry.count))),
         per_item: perItem.map((entry) => ({ ...itemIds(entry.itemId, entry.kind), count: entry.count })),
       },
     };
@@ -149,11 +145,11 @@ export class TrackingService {
   /** The studio's starred photos across its collections, the most recently starred first. */
   async starred(caller: Caller, page: OffsetRequest): Promise<OffsetPage<StarredPhoto>> {
     const studioId = caller.studio.id;
-    const [rows, total] = await Promise.all([this.queries.starredPage(studioId, page), this.queries.starredTotal(studioId)]);
-    return {
-      data: rows.map((row) => ({ id: row.id, gallery_id: row.galleryId, collection_id: row.collectionId, filename: row.filename, starred_at: row.starredAt! })),
-      meta: { total, ...page },
-    };
+    return offsetPaged(
+      page,
+      { rows: (limit, offset) => this.queries.starredPage(studioId, { limit, offset }), total: () => this.queries.starredTotal(studioId) },
+      (rows) => rows.map((row) => ({ id: row.id, gallery_id: row.galleryId, collection_id: row.collectionId, filename: row.filename, starred_at: row.starredAt! })),
+    );
   }
 }
 
