@@ -1,10 +1,10 @@
 /** What every room's routes declare alike: access, tags, path identifiers, their error lines and the photo links' context. */
 import type { FastifyRequest } from 'fastify';
-import type { GalleryServices } from './services.js';
 import { callerOf, originOf } from '../../platform/http.js';
 import { INVALID_BODY } from '../../platform/schemas.js';
 import { digitsPathId } from './ids.js';
 import type { MediaContext } from './present.js';
+import type { GalleryServices } from './services.js';
 
 export const config = { access: 'photographer', area: 'standard' } as const;
 /** Routes that take a visitor's collection password in the query: the request log leaves the query out. */

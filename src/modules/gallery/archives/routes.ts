@@ -5,7 +5,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { GalleryServices } from '../services.js';
 import { callerOf, type App } from '../../../platform/http.js';
 import { errorResponses, STAFF_ONLY } from '../../../platform/schemas.js';
 import { attachmentDisposition } from '../../../platform/storage/index.js';
@@ -13,6 +12,7 @@ import {
   collectionId, COLLECTION_INVALID_ID, COLLECTION_NOT_FOUND, config, galleryId, GALLERY_INVALID_ID, GALLERY_NOT_FOUND, tags, visitorConfig,
 } from '../route-config.js';
 import { CollectionParams, GalleryParams } from '../schemas.js';
+import type { GalleryServices } from '../services.js';
 import { ArchiveQuery, CONTENTS, VISITOR_REFUSALS, ZIP_FILE } from './schemas.js';
 import type { Archive } from './service.js';
 

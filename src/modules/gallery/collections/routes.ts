@@ -1,6 +1,5 @@
 /** The routes of collections, their visitors' checks and their galleries (API.md §8). */
 import { Type } from 'typebox';
-import type { GalleryServices } from '../services.js';
 import { callerOf, type App } from '../../../platform/http.js';
 import { pathId } from '../../../platform/ids.js';
 import { pageLinks } from '../../../platform/paging.js';
@@ -9,6 +8,7 @@ import {
 } from '../../../platform/schemas.js';
 import { collectionErrors, collectionId, config, galleryErrors, galleryId, mediaOf, tags, visitorConfig } from '../route-config.js';
 import { CollectionParams, GalleryParams } from '../schemas.js';
+import type { GalleryServices } from '../services.js';
 import {
   BeforeDownloadQuery, BeforeDownloadSettings, BeforeShow, BeforeShowQuery, CgCollectionsQuery, ClientCollection, Collection, CollectionClient,
   CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionUpdate, ExpandQuery, Gallery, GalleryCreate, GalleryUpdate, VisitorEmail,

@@ -1,10 +1,10 @@
 /** The routes of photos and videos: a gallery's list and uploads, then each photo's own. */
 import { Type } from 'typebox';
-import type { GalleryServices } from '../services.js';
 import { callerOf, type App } from '../../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Message, OffsetPaged, STAFF_ONLY } from '../../../platform/schemas.js';
 import { config, galleryErrors, galleryId, mediaOf, photoErrors, photoId, tags } from '../route-config.js';
 import { GalleryParams, PhotoParams } from '../schemas.js';
+import type { GalleryServices } from '../services.js';
 import { Photo, PhotoCreate, PhotoCreated, PhotoListQuery } from './schemas.js';
 
 export function photoRoutes(app: App, services: GalleryServices): void {

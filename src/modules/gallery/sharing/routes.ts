@@ -1,10 +1,10 @@
 /** The routes of a collection's sharing links (API.md §8); what their addresses answer is shared-link-route.ts. */
-import type { GalleryServices } from '../services.js';
 import { callerOf, originOf, type App } from '../../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, Message, OffsetQuery, STAFF_ONLY } from '../../../platform/schemas.js';
 import { digitsPathId } from '../ids.js';
 import { COLLECTION_INVALID_ID, COLLECTION_NOT_FOUND, collectionErrors, collectionId, config, itemRefused, PER_PAGE, tags } from '../route-config.js';
 import { CollectionParams } from '../schemas.js';
+import type { GalleryServices } from '../services.js';
 import { SharingLink, SharingLinkCreate, SharingLinkList, SharingLinkParams } from './schemas.js';
 
 const linkId = (params: { link_id: string }) => digitsPathId('record', params.link_id, 'sharing link');

@@ -1,11 +1,11 @@
 /** The routes of the gallery's tracking (API.md §8): downloads, favorites, starred photos. */
-import type { GalleryServices } from '../services.js';
 import { callerOf, type App } from '../../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, Message, OffsetQuery, STAFF_ONLY } from '../../../platform/schemas.js';
 import {
   COLLECTION_INVALID_ID, COLLECTION_NOT_FOUND, collectionErrors, collectionId, config, itemRefused, PER_PAGE, PHOTO_INVALID_ID, photoId, tags,
 } from '../route-config.js';
 import { CollectionParams } from '../schemas.js';
+import type { GalleryServices } from '../services.js';
 import {
   downloadSchemas, DownloadList, Favorite, FavoriteCreate, FavoriteDeleteQuery, FavoriteList, FavoriteParams, StarredList,
 } from './schemas.js';
