@@ -4,12 +4,12 @@ import pg from 'pg';
 // The service's own compiled link signer and timestamp format (npm run bench builds dist/ first): a photo
 // list signs three links per photo, and the baseline must do that work too, not a cheaper one.
 const dist = (module: string) => new URL(`../dist/${module}`, import.meta.url).href;
-const { MediaLinks } = (await import(dist('modules/gallery/media.js'))) as typeof import('../src/modules/gallery/media.js');
+const { MediaLinks } = (await import(dist('modules/gallery/photos/media.js'))) as typeof import('../src/modules/gallery/photos/media.js');
 const { formatTimestamp } = (await import(dist('platform/time.js'))) as typeof import('../src/platform/time.js');
 
 /**
  * Baseline for the gallery lists: the SQL the service runs for a staff caller (as drizzle emits it for
- * `galleryListQueries` in src/modules/gallery/queries.ts, parameters in the same order) as named prepared
+ * `galleryListQueries` in src/modules/gallery/list-queries.ts, parameters in the same order) as named prepared
  * statements, with no auth or validation, answering the service's JSON with links signed by the
  * service's key for its origin. Read as drizzle reads: rows as arrays, timestamps and dates as
  * PostgreSQL's text. A photo page asks for the gallery, the page and the total at once, as the service does.
@@ -18,8 +18,8 @@ const { PORT, DATABASE_URL, STUDIO_ID, ORIGIN, SIGNING_KEY, LINK_SECONDS } = pro
 
 const COLLECTION_COLUMNS = `"id", "name", "description", "expiry_date", "downloadable", "default_access_level", "created_at", "updated_at", ` +
   `("password_hash" IS NOT NULL), ` +
-  `(SELECT count(*)::int FROM galleries g WHERE g.studio_id = "collections"."studio_id" AND g.collection_id = "collections"."id"), ` +
-  `(SELECT count(*)::int FROM collection_clients cc WHERE cc.studio_id = "collections"."studio_id" AND cc.collection_id = "collections"."id")`;
+  `(select count(*)::int from "galleries" where ("galleries"."studio_id" = "collections"."studio_id" and "galleries"."collection_id" = "collections"."id")), ` +
+  `(select count(*)::int from "collection_clients" where ("collection_clients"."studio_id" = "collections"."studio_id" and "collection_clients"."collection_id" = "collections"."id"))`;
 const PHOTO_COLUMNS = `"id", "gallery_id", "collection_id", "kind", "filename", "file_size", "content_type", "state", "failure", "width", "height", ` +
   `"taken_at", "tags", "starred_at", "created_at"`;
 /** One kind's first `reach` items of the gallery, in album order (parameters from `first`). */

@@ -9,8 +9,8 @@ import { sceneJpeg } from '../src/seed/images.js';
 import { seededRandom } from '../src/seed/people.js';
 import { median } from './report.js';
 
-const dist = new URL('../dist/modules/gallery/renditions.js', import.meta.url).href;
-const { renditionsOf } = (await import(dist)) as typeof import('../src/modules/gallery/renditions.js');
+const dist = new URL('../dist/modules/gallery/photos/renditions.js', import.meta.url).href;
+const { renditionsOf } = (await import(dist)) as typeof import('../src/modules/gallery/photos/renditions.js');
 
 const WIDTH = 6000;
 const HEIGHT = 4000;

@@ -2,7 +2,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
-import { MediaLinks } from '../src/modules/gallery/media.js';
+import { MediaLinks } from '../src/modules/gallery/photos/media.js';
 import { Api, eventually, newStudio, startTestServer } from './helpers.js';
 import { addPhoto, collectionWithGallery, makeImage, processed } from './gallery/support.js';
 import { patternedBytes, uploadForm } from './storage/support.js';

@@ -36,15 +36,46 @@ export interface PageSource<Row> {
 
 export const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage;
 
+/** A slice of a list by position, the API's other paging form beside page numbers (API.md §8): `limit` items from `offset`. */
+export interface OffsetRequest {
+  limit: number;
+  offset: number;
+}
+
+/** Where a slice stands in the list: its total, and the `limit` and `offset` applied. */
+export interface OffsetMeta extends OffsetRequest {
+  total: number;
+}
+
+/** A slice of a list as the API answers it in the limit/offset form. */
+export interface OffsetPage<Item> {
+  data: Item[];
+  meta: OffsetMeta;
+}
+
+/** Turns a list's rows into what the API answers for them. */
+export type Present<Row, Item> = (rows: Row[]) => Item[] | Promise<Item[]>;
+
+/** The rows of one window of a list, and the list's total, read together: what both forms answer. */
+async function readWindow<Row>(source: PageSource<Row>, limit: number, offset: number): Promise<{ rows: Row[]; total: number }> {
+  const [rows, total] = await Promise.all([source.rows(limit, offset), source.total()]);
+  return { rows, total };
+}
+
 /** One page of a list: its rows and the total read together, the rows presented, the meta counted. */
-export async function paged<Row, Item>(
-  paging: PageRequest,
-  source: PageSource<Row>,
-  present: (rows: Row[]) => Item[] | Promise<Item[]>,
-): Promise<ListPage<Item>> {
-  const [rows, total] = await Promise.all([source.rows(paging.perPage, offsetOf(paging)), source.total()]);
+export async function paged<Row, Item>(paging: PageRequest, source: PageSource<Row>, present: Present<Row, Item>): Promise<ListPage<Item>> {
+  const { rows, total } = await readWindow(source, paging.perPage, offsetOf(paging));
   return { data: await present(rows), meta: pageMeta(paging, total, rows.length) };
 }
+
+/** One slice of a list in the limit/offset form: its rows and the total read together, the rows presented. */
+export async function offsetPaged<Row, Item>(slice: OffsetRequest, source: PageSource<Row>, present: Present<Row, Item>): Promise<OffsetPage<Item>> {
+  const { rows, total } = await readWindow(source, slice.limit, slice.offset);
+  return { data: await present(rows), meta: offsetMeta(slice, total) };
+}
+
+/** The limit/offset meta, which a list with figures of its own over the whole list adds them to. */
+export const offsetMeta = ({ limit, offset }: OffsetRequest, total: number): OffsetMeta => ({ total, limit, offset });
 
 /** One page's rows from a statement that carries the list's total on each row (null when no row came back). */
 export type CarriedTotalPage<Row> = (limit: number, offset: number) => PromiseLike<{ rows: Row[]; total: number | null }>;

@@ -115,6 +115,28 @@ export const Paginated = <T extends TSchema>(item: T, description: string, items
   Type.Object({ data: Type.Array(item, { description: itemsDescription }), links: Links, meta: PageMeta }, { description });
 
 // ---------------------------------------------------------------------------------------------
+// Offset paging (API.md §8: `limit` and `offset`, meta `{total, limit, offset}`), as paging.ts's offsetPaged answers it
+
+export const Limit = Type.Integer({ minimum: 1, maximum: 100, default: 25, description: 'Items to answer, 1 to 100.' });
+export const Offset = Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0, description: 'Items to skip from the start of the list.' });
+export const OffsetMeta = Type.Object(
+  {
+    total: Type.Integer({ description: 'Items in the whole list.', examples: [42] }),
+    limit: Type.Integer({ description: 'The `limit` applied.', examples: [25] }),
+    offset: Type.Integer({ description: 'The `offset` applied.', examples: [0] }),
+  },
+  { description: 'Where this slice stands in the list.' },
+);
+/** A list's `meta`: where the slice stands, and figures of its own over the whole list. */
+export const OffsetMetaWith = <P extends TProperties>(properties: P, description: string) =>
+  Type.Object({ ...OffsetMeta.properties, ...properties }, { description });
+/** A slice of a list: its items and its `meta` (`OffsetMeta` unless the list has figures of its own). */
+export const OffsetPaged = <T extends TSchema, M extends TSchema = typeof OffsetMeta>(item: T, description: string, itemsDescription: string, meta?: M) =>
+  Type.Object({ data: Type.Array(item, { description: itemsDescription }), meta: (meta ?? OffsetMeta) as M }, { description });
+/** The query of an offset-paged list. */
+export const OffsetQuery = Query({ limit: Limit, offset: Offset });
+
+// ---------------------------------------------------------------------------------------------
 // Errors: one body shape per area (errors.ts renderError), named components in the OpenAPI document.
 
 const ErrorDetails = Type.Object(

@@ -9,7 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/pool.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { DIGITS, type DigitKind } from '../modules/gallery/ids.js';
-import { originalKey } from '../modules/gallery/media.js';
+import { originalKey } from '../modules/gallery/photos/media.js';
 import { collectionClients, collections, galleries, photos, ACCESS_LEVELS } from '../modules/gallery/tables.js';
 import { insertRows, SeededChoices } from './bulk.js';
 

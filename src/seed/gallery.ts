@@ -9,12 +9,12 @@ import type { Services } from '../areas.js';
 import type { Caller } from '../platform/access.js';
 import type { Db } from '../platform/db/pool.js';
 import { randomAlphanumeric } from '../platform/ids.js';
-import { recordPhotoDownload } from '../modules/gallery/downloads.js';
+import type { CollectionCreate } from '../modules/gallery/collections/schemas.js';
 import { newDigitsId } from '../modules/gallery/ids.js';
-import { originalKey } from '../modules/gallery/media.js';
+import { originalKey } from '../modules/gallery/photos/media.js';
+import { photoQueries } from '../modules/gallery/photos/queries.js';
 import type { MediaContext } from '../modules/gallery/present.js';
-import { galleryQueries } from '../modules/gallery/queries.js';
-import type { CollectionCreate } from '../modules/gallery/schemas.js';
+import { PhotoDownloadRecorder } from '../modules/gallery/tracking/downloads.js';
 import { favorites, sharingLinks, type AccessLevel } from '../modules/gallery/tables.js';
 import { SeededChoices } from './bulk.js';
 import { GalleryBulkLoader } from './gallery-bulk.js';
@@ -245,9 +245,11 @@ class CollectionMaker extends SeededChoices {
     if (chosen.length > 0) {
       await db.insert(favorites).values(chosen.map(({ visit, photoId }) => ({ studioId, id: newDigitsId('record'), collectionId: visit.collectionId, photoId, email: visit.email })));
     }
+    const photos = photoQueries(db);
+    const downloads = new PhotoDownloadRecorder(db);
     for (const visit of visits.filter((v) => v.accessLevel !== 'view')) {
-      const rows = await galleryQueries.photosById(db, studioId, this.shuffled(visit.photoIds).slice(0, this.between(1, 3)));
-      for (const photo of rows) await recordPhotoDownload(db, studioId, { photo, size: this.pick(['web', 'original'] as const), email: visit.email });
+      const rows = await photos.byIds(studioId, this.shuffled(visit.photoIds).slice(0, this.between(1, 3)));
+      for (const photo of rows) await downloads.record(studioId, { photo, size: this.pick(['web', 'original'] as const), email: visit.email });
     }
     const first = visits[0];
     if (!first) return;
@@ -262,8 +264,9 @@ class CollectionMaker extends SeededChoices {
 /** Waits until none of the photos is processing (another instance's workers may hold some jobs); fails on a failed one. */
 async function untilProcessed(db: Db, studioId: string, photoIds: string[]): Promise<void> {
   const deadline = Date.now() + PROCESSING_TIMEOUT_MS;
+  const photos = photoQueries(db);
   for (;;) {
-    const rows = await galleryQueries.photosById(db, studioId, photoIds);
+    const rows = await photos.byIds(studioId, photoIds);
     const failed = rows.filter((row) => row.state === 'failed');
     if (failed.length > 0) throw new Error(`seeded photos failed to process: ${failed.map((row) => `${row.id}: ${row.failure}`).join('; ')}`);
     if (rows.every((row) => row.state === 'ready')) return;

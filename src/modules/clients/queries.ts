@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { clients } from './tables.js';
@@ -62,6 +62,15 @@ export function clientQueries(db: Db) {
     .from(clients)
     .where(and(eq(clients.studioId, sql.placeholder('studioId')), sql`${clients.id} = ANY(${sql.placeholder('ids')}::text[])`))
     .prepare('client_briefs');
+
+  // The email as other areas hold it: lower-cased (clients_email_key is on the lower-cased email too).
+  const loweredEmail = sql<string>`lower(${clients.email})`;
+  const oldestByEmail = db
+    .selectDistinctOn([loweredEmail], { email: loweredEmail, id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.studioId, sql.placeholder('studioId')), sql`${loweredEmail} = ANY(${sql.placeholder('emails')}::text[])`))
+    .orderBy(loweredEmail, asc(clients.createdAt), asc(clients.id))
+    .prepare('client_oldest_by_email');
 
   // A sub-select folds the query once per execution. Written as a plain call, a generic plan (the
   // one prepared statements settle on) folds it again for every candidate row: twice as slow.
@@ -141,6 +150,9 @@ export function clientQueries(db: Db) {
 
     delete: async (studioId: string, id: string) =>
       (await db.delete(clients).where(scoped(studioId, id)).returning({ id: clients.id }))[0],
+
+    /** The oldest client with each of the (lower-cased) emails; emails no client has are left out. */
+    oldestByEmail: (studioId: string, emails: string[]) => oldestByEmail.execute({ studioId, emails }),
 
     /** Inside a transaction (`executor`), built for the call; otherwise the prepared statement of list pages. */
     briefs: (studioId: string, ids: string[], executor?: Executor) =>

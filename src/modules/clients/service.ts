@@ -104,6 +104,16 @@ export class ClientService {
     return new Map(rows.map((row) => [row.id, brief(row)]));
   }
 
+  /**
+   * The id of the studio's client with each email, by email lower-cased (emails compare lower-cased);
+   * the oldest when several share one. Emails no client has are left out.
+   */
+  async idsByEmail(caller: Caller, emails: string[]): Promise<Map<string, string>> {
+    const lowered = [...new Set(emails.map((email) => email.toLowerCase()))];
+    const rows = lowered.length === 0 ? [] : await this.queries.oldestByEmail(caller.studio.id, lowered);
+    return new Map(rows.map((row) => [row.email, row.id]));
+  }
+
   async search(caller: Caller, q: string, types: ClientType[] | null, paging: PageRequest) {
     const terms = searchTerms(q);
     const scope = types ?? ALL_TYPES;

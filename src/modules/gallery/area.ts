@@ -1,19 +1,20 @@
 import { defineArea, type Platform } from '../../platform/area.js';
 import type { App } from '../../platform/http.js';
 import type { ClientService } from '../clients/service.js';
-import { ArchiveService } from './archive.js';
-import { CollectionService } from './collections.js';
-import { MediaFiles } from './media-files.js';
-import { mediaFileRoute } from './media-routes.js';
-import { MediaLinks } from './media.js';
-import { GalleryService, PhotoService, RENDER_JOB } from './photos.js';
-import { galleryListQueries } from './queries.js';
-import { renderJob } from './renditions.js';
+import { ArchiveService } from './archives/service.js';
+import { GalleryService } from './collections/galleries.js';
+import { CollectionService } from './collections/service.js';
+import { MediaFiles } from './photos/media-files.js';
+import { mediaFileRoute } from './photos/media-routes.js';
+import { MediaLinks } from './photos/media.js';
+import { PhotoService, RENDER_JOB } from './photos/service.js';
+import { galleryListQueries } from './list-queries.js';
+import { renderJob } from './photos/renditions.js';
 import type { GalleryServices } from './services.js';
 import { galleryRoutes } from './routes.js';
-import { SharingLinkService } from './sharing.js';
-import { sharedLinkRoute } from './sharing-routes.js';
-import { TrackingService } from './tracking.js';
+import { SharingLinkService } from './sharing/service.js';
+import { sharedLinkRoute } from './sharing/shared-link-route.js';
+import { TrackingService } from './tracking/service.js';
 
 export const galleryArea = defineArea({
   name: 'gallery',

@@ -4,6 +4,7 @@
  * tracking records, sharing links). Unique per studio; the first digit is never 0.
  */
 import { randomInt } from 'node:crypto';
+import { isUniqueViolation } from '../../platform/db/pool.js';
 import { badRequest } from '../../platform/errors.js';
 import { withArticle } from '../../platform/ids.js';
 
@@ -22,4 +23,21 @@ export const isDigitsId = (kind: DigitKind, value: string): boolean => value.len
 export function digitsPathId(kind: DigitKind, value: string, resource: string): string {
   if (isDigitsId(kind, value)) return value;
   throw badRequest('invalid_id', `Invalid ${resource} identifier: ${withArticle(resource)} identifier is ${DIGITS[kind]} digits.`);
+}
+
+/** Random ids may collide with one the studio has: a fresh one is drawn, a few times at most. */
+const ID_ATTEMPTS = 5;
+
+/**
+ * Inserts a record under a fresh random identifier, drawing again when the studio already has it
+ * (`constraint` is the table's primary key).
+ */
+export async function withFreshId<T>(constraint: string, draw: () => string, insert: (id: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insert(draw());
+    } catch (error) {
+      if (attempt >= ID_ATTEMPTS || !isUniqueViolation(error, constraint)) throw error;
+    }
+  }
 }

@@ -1,11 +1,15 @@
-import type { ArchiveService } from './archive.js';
-import type { CollectionService } from './collections.js';
-import type { MediaFiles } from './media-files.js';
-import type { GalleryService, PhotoService } from './photos.js';
-import type { SharingLinkService } from './sharing.js';
-import type { TrackingService } from './tracking.js';
+/**
+ * The services the gallery's routes call: the gallery's own, declared here so that its routes need not
+ * know how the whole service is wired (areas.ts builds them; its `Services` is one of these).
+ */
+import type { ArchiveService } from './archives/service.js';
+import type { GalleryService } from './collections/galleries.js';
+import type { CollectionService } from './collections/service.js';
+import type { MediaFiles } from './photos/media-files.js';
+import type { PhotoService } from './photos/service.js';
+import type { SharingLinkService } from './sharing/service.js';
+import type { TrackingService } from './tracking/service.js';
 
-/** The gallery's services, as its routes take them. */
 export interface GalleryServices {
   collections: CollectionService;
   galleries: GalleryService;
