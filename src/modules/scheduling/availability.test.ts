@@ -12,6 +12,7 @@ import {
   monthWindow,
   type ScheduleRules,
   slotsIn,
+  slotStartsIn,
   type TimeRange,
   type WallInterval,
   type WeeklyInterval,
@@ -134,6 +135,15 @@ const cases: Case[] = [
     booking: { slotIntervalMinutes: 60 },
     day: '2026-10-25',
     starts: ['2026-10-25T00:00+01:00', '2026-10-25T01:00+01:00', '2026-10-25T01:00+00:00', '2026-10-25T02:00+00:00'],
+  },
+  {
+    name: 'Santiago falls back at 24:00: an interval ending at 24:00 runs to the second 24:00, so the repeated 23:00 fits twice',
+    timeZone: 'America/Santiago',
+    weekly: [onDay(6, '22:00', '24:00')],
+    booking: { slotIntervalMinutes: 60 },
+    // The transition is at the end of the day asked for, so the window runs on into the repeated hour.
+    window: range('2026-04-04T03:00:00Z', '2026-04-05T05:00:00Z'),
+    starts: ['2026-04-04T22:00-03:00', '2026-04-04T23:00-03:00', '2026-04-04T23:00-04:00'],
   },
   {
     name: 'an Auckland schedule seen through a UTC day: Tuesday evening and Wednesday morning in Auckland',
@@ -345,10 +355,10 @@ describe('windows', () => {
 
   it('countByLocalDate keys by the start’s date in the zone asked for', () => {
     const auckland = cases.find((c) => c.timeZone === 'Pacific/Auckland')!;
-    const slots = slotsIn(caseInput(auckland), caseWindow(auckland));
-    assert.deepEqual(countByLocalDate(slots, 'UTC'), new Map([['2026-05-05', 6]]));
+    const starts = slotStartsIn(caseInput(auckland), caseWindow(auckland));
+    assert.deepEqual(countByLocalDate(starts, 'UTC'), new Map([['2026-05-05', 6]]));
     assert.deepEqual(
-      countByLocalDate(slots, 'Pacific/Auckland'),
+      countByLocalDate(starts, 'Pacific/Auckland'),
       new Map([
         ['2026-05-05', 3],
         ['2026-05-06', 3],
@@ -536,12 +546,13 @@ describe('slotsIn properties', () => {
     );
   });
 
-  it('a month window offers exactly the day windows’ slots, one day after another', () => {
+  it('a month window offers exactly the day windows’ slots, one day after another, and slotStartsIn their starts', () => {
     fc.assert(
       fc.property(scenarioArb, fc.constantFrom(...ZONES), (scenario, viewZone) => {
         // The month holding the scenario's day near a transition, with its busy ranges and notice.
         const month = scenario.window.start.toZonedDateTimeISO(viewZone).toPlainDate().toPlainYearMonth();
         const monthSlots = slotsIn(scenario.input, monthWindow(month, viewZone));
+        assert.deepEqual(slotStartsIn(scenario.input, monthWindow(month, viewZone)), monthSlots.map((slot) => slot.start.epochMilliseconds));
         const daySlots: TimeRange[] = [];
         for (let day = month.toPlainDate({ day: 1 }); day.month === month.month; day = day.add({ days: 1 })) {
           daySlots.push(...slotsIn(scenario.input, dayWindow(day, viewZone)));

@@ -42,24 +42,33 @@ const NS_PER_MS = 1_000_000n;
 
 /** Slots whose start lies in [window.start, window.end), ascending by start, no duplicates. */
 export function slotsIn(input: AvailabilityInput, window: TimeRange): TimeRange[] {
+  const durationMs = input.booking.durationMinutes * MS_PER_MINUTE;
+  return slotStartsIn(input, window).map((start) => ({
+    start: Temporal.Instant.fromEpochMilliseconds(start),
+    end: Temporal.Instant.fromEpochMilliseconds(start + durationMs),
+  }));
+}
+
+/**
+ * The starts (epoch milliseconds) of slotsIn's slots: what a month view counts, without two Temporal
+ * objects per slot (making them was a fifth of a month view's CPU, and most of its garbage).
+ */
+export function slotStartsIn(input: AvailabilityInput, window: TimeRange): number[] {
   const { schedule, booking } = input;
   assertPositiveSteps(booking);
   const bounds = startBounds(input, window);
   if (bounds.from >= bounds.until) return [];
   const intervalsOn = intervalsByDate(schedule);
   const rules = slotRules(input, bounds);
+  const offsets = new ZoneOffsets(schedule.timeZone);
   const starts: number[] = [];
-  for (const date of scheduleDatesAround(bounds, schedule.timeZone)) {
-    const intervals = intervalsOn(date);
+  for (const day of scheduleDaysAround(bounds, offsets)) {
+    const intervals = intervalsOn(day);
     if (intervals.length === 0) continue;
-    const clock = localClock(date, schedule.timeZone);
+    const clock = localClock(day, offsets);
     for (const interval of intervals) starts.push(...offeredStarts(clock, interval, booking.slotIntervalMinutes, rules));
   }
-  const durationMs = booking.durationMinutes * MS_PER_MINUTE;
-  return uniqueAscending(starts).map((start) => ({
-    start: Temporal.Instant.fromEpochMilliseconds(start),
-    end: Temporal.Instant.fromEpochMilliseconds(start + durationMs),
-  }));
+  return uniqueAscending(starts);
 }
 
 /** True exactly when `start` is the start of a slot slotsIn would offer. */
@@ -78,23 +87,19 @@ export function busyWindow(booking: BookingRules, window: TimeRange): TimeRange 
 }
 
 /**
- * Slot counts keyed by the calendar date, in `zone`, of each slot's start. A date is resolved once for
- * all the slots that start inside its [start, next date's start) (a month view's slots come by date):
- * the same dates, without a time zone conversion per slot.
+ * Slot counts keyed by the calendar date, in `zone`, of each start (epoch milliseconds, ascending, as
+ * slotStartsIn gives them): a start's date is that of its wall time, the start plus the zone's offset
+ * then, and the offset is looked up once per transition, not per slot.
  */
-export function countByLocalDate(slots: readonly TimeRange[], zone: string): Map<string, number> {
+export function countByLocalDate(starts: readonly number[], zone: string): Map<string, number> {
+  const offsets = new ZoneOffsets(zone);
   const counts = new Map<string, number>();
-  let day: { date: string; from: number; until: number } | null = null;
-  for (const slot of slots) {
-    const at = slot.start.epochMilliseconds;
-    if (day === null || at < day.from || at >= day.until) {
-      const date = slot.start.toZonedDateTimeISO(zone).toPlainDate();
-      // A date starts on a whole millisecond (zone offsets are whole seconds): against such bounds, a
-      // start's millisecond (rounded down) compares as the start itself does.
-      const { start, end } = dayWindow(date, zone);
-      day = { date: date.toString(), from: start.epochMilliseconds, until: end.epochMilliseconds };
-    }
-    counts.set(day.date, (counts.get(day.date) ?? 0) + 1);
+  let day = Number.NaN;
+  let date = '';
+  for (const at of starts) {
+    const startDay = offsets.localDayAt(at);
+    if (startDay !== day) [day, date] = [startDay, isoDate(startDay)];
+    counts.set(date, (counts.get(date) ?? 0) + 1);
   }
   return counts;
 }
@@ -150,12 +155,65 @@ function ceilMs(instant: Temporal.Instant): number {
   return BigInt(floor) * NS_PER_MS === instant.epochNanoseconds ? floor : floor + 1;
 }
 
-/** A date's override if it has one, else the weekly intervals of its weekday. */
-function intervalsByDate(schedule: ScheduleRules): (date: Temporal.PlainDate) => readonly WallInterval[] {
+/** A local date's (epoch day's) override if it has one, else the weekly intervals of its weekday. */
+function intervalsByDate(schedule: ScheduleRules): (day: number) => readonly WallInterval[] {
   const weeklyByDay: WallInterval[][] = [[], [], [], [], [], [], []];
   for (const interval of schedule.weekly) weeklyByDay[interval.dayOfWeek].push(interval);
-  // Temporal numbers Monday 1 … Sunday 7; the schedule numbers Sunday 0 … Saturday 6.
-  return (date) => schedule.overrides.get(date.toString()) ?? weeklyByDay[date.dayOfWeek % 7];
+  return (day) => schedule.overrides.get(isoDate(day)) ?? weeklyByDay[weekdayOf(day)];
+}
+
+const MS_PER_DAY = MINUTES_PER_DAY * MS_PER_MINUTE;
+/** 1970-01-01, epoch day 0, was a Thursday: 4 where Sunday is 0, as schedules number weekdays. */
+const EPOCH_WEEKDAY = 4;
+
+const weekdayOf = (day: number) => (((day + EPOCH_WEEKDAY) % 7) + 7) % 7;
+
+/** `YYYY-MM-DD` of an epoch day, as Temporal writes dates of four-digit years (the only ones a window can hold). */
+const isoDate = (day: number) => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+
+function plainDateOf(day: number): Temporal.PlainDate {
+  const date = new Date(day * MS_PER_DAY);
+  return Temporal.PlainDate.from({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+}
+
+/**
+ * A zone's offsets as time moves forward: the offset found at one instant holds until the zone's next
+ * transition, so a month is one or two conversions instead of several per date and per slot.
+ */
+class ZoneOffsets {
+  private span = { from: Number.POSITIVE_INFINITY, until: Number.NEGATIVE_INFINITY, offsetMs: 0 };
+
+  constructor(readonly zone: string) {}
+
+  /** The offset that holds through all of [from, until), or null when a transition falls inside. */
+  constantOver(from: number, until: number): number | null {
+    if (from < this.span.from || from >= this.span.until) this.span = this.spanFrom(from);
+    return until <= this.span.until ? this.span.offsetMs : null;
+  }
+
+  /**
+   * The offset that holds from `margin` before the wall time `wallFrom` to `margin` after `wallUntil`
+   * (both read with that offset), or null when a transition falls inside. Reading a wall time as an
+   * instant needs the offset: the one in force near the range's start (found from the last one looked
+   * up), which must then hold over the whole range.
+   */
+  constantAround(wallFrom: number, wallUntil: number, margin: number): number | null {
+    const near = wallFrom - this.span.offsetMs - margin;
+    const offsetMs = this.constantOver(near, near + 1);
+    if (offsetMs === null) return null;
+    return this.constantOver(wallFrom - offsetMs - margin, wallUntil - offsetMs + margin) === offsetMs ? offsetMs : null;
+  }
+
+  /** The epoch day of the wall-clock date at the instant. */
+  localDayAt(epochMs: number): number {
+    return Math.floor((epochMs + this.constantOver(epochMs, epochMs + 1)!) / MS_PER_DAY);
+  }
+
+  private spanFrom(from: number) {
+    const zoned = Temporal.Instant.fromEpochMilliseconds(from).toZonedDateTimeISO(this.zone);
+    const next = zoned.getTimeZoneTransition('next');
+    return { from, until: next === null ? Number.POSITIVE_INFINITY : next.epochMilliseconds, offsetMs: zoned.offsetNanoseconds / Number(NS_PER_MS) };
+  }
 }
 
 /** Epoch-millisecond interval bounds, as resolved by intervalInstants. */
@@ -195,17 +253,14 @@ function offeredStarts(clock: LocalClock, interval: WallInterval, stepMinutes: n
 }
 
 /**
- * The schedule's local dates from the day before the first possible start to the day after the last.
- * A date's candidates all fall on that date, so the extra day on each side is only a cheap safety margin.
+ * The schedule's local dates (epoch days) from the day before the first possible start to the day after
+ * the last. A date's candidates all fall on that date, so the extra day on each side is only a cheap
+ * safety margin.
  */
-function* scheduleDatesAround(bounds: StartBounds, zone: string): Generator<Temporal.PlainDate> {
-  const first = localDateAt(bounds.from, zone).subtract({ days: 1 });
-  const last = localDateAt(bounds.until - 1, zone).add({ days: 1 });
-  for (let date = first; Temporal.PlainDate.compare(date, last) <= 0; date = date.add({ days: 1 })) yield date;
-}
-
-function localDateAt(epochMs: number, zone: string): Temporal.PlainDate {
-  return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).toPlainDate();
+function* scheduleDaysAround(bounds: StartBounds, offsets: ZoneOffsets): Generator<number> {
+  const first = offsets.localDayAt(bounds.from) - 1;
+  const last = offsets.localDayAt(bounds.until - 1) + 1;
+  for (let day = first; day <= last; day++) yield day;
 }
 
 /** The schedule's wall clock on one local date, minutes 0…1440 of it resolved to epoch milliseconds. */
@@ -215,33 +270,38 @@ interface LocalClock {
   instantsAt(minute: number): number[];
 }
 
-function localClock(date: Temporal.PlainDate, zone: string): LocalClock {
+/**
+ * Most dates see no offset change: there every wall time has exactly one instant, and the gap and
+ * overlap checks (the bulk of the cost of a month view) can be skipped. With one offset all day, the
+ * wall time `minute` is that many minutes after the date's 00:00, whatever the disambiguation: plain
+ * arithmetic gives the same instant as a time zone conversion, at a fraction of its cost. The offset
+ * must hold from well before the date to well after it: a transition within a day or so can repeat
+ * the date's 00:00 or 24:00 (Alaska's 1867 change repeated a whole day), which the full path handles.
+ */
+function localClock(day: number, offsets: ZoneOffsets): LocalClock {
+  const wallMidnight = day * MS_PER_DAY;
+  const offsetMs = offsets.constantAround(wallMidnight, wallMidnight + MS_PER_DAY, TRANSITION_MARGIN_MS);
+  if (offsetMs === null) return zonedClock(plainDateOf(day), offsets.zone);
+  const atMinute = (minute: number) => wallMidnight - offsetMs + minute * MS_PER_MINUTE;
+  return { resolve: atMinute, instantsAt: (minute) => [atMinute(minute)] };
+}
+
+/**
+ * How far from a date's instants a transition must be for the date to take plain arithmetic: a
+ * transition moves the wall clock by less than a day (an hour or two today; the largest on record,
+ * a whole day), so one further away cannot repeat or skip the date's 00:00 or 24:00.
+ */
+const TRANSITION_MARGIN_MS = MS_PER_DAY;
+
+/** A date's wall clock through time zone conversions, exact across gaps and overlaps. */
+function zonedClock(date: Temporal.PlainDate, zone: string): LocalClock {
   const { year, month, day } = date;
   const nextMidnight = date.add({ days: 1 }).toPlainDateTime();
   const wall = (minute: number) =>
     minute >= MINUTES_PER_DAY ? nextMidnight : new Temporal.PlainDateTime(year, month, day, Math.floor(minute / 60), minute % 60);
   const resolve = (minute: number, disambiguation: 'compatible' | 'earlier' | 'later') =>
     wall(minute).toZonedDateTime(zone, { disambiguation }).epochMilliseconds;
-  // Most dates see no offset change: there every wall time has exactly one instant, and the gap and
-  // overlap checks (the bulk of the cost of a month view) can be skipped. With one offset all day, the
-  // wall time `minute` is that many minutes after the date's 00:00, whatever the disambiguation: plain
-  // arithmetic gives the same instant as a time zone conversion, at a fraction of its cost.
-  const midnight = resolve(0, 'earlier');
-  if (offsetIsConstant(midnight, resolve(MINUTES_PER_DAY, 'later'), zone)) {
-    const atMinute = (minute: number) => midnight + minute * MS_PER_MINUTE;
-    return { resolve: atMinute, instantsAt: (minute) => [atMinute(minute)] };
-  }
   return { resolve, instantsAt: (minute: number) => possibleInstants(wall(minute), zone) };
-}
-
-/**
- * No transition in (from, to]: the offset at `from` holds through `to`, so every wall time between them maps to
- * exactly one instant. Taking `from` as the earliest instant of the date's 00:00 and `to` as the latest of
- * its 24:00 makes this hold for the whole date, including a gap or overlap at either midnight.
- */
-function offsetIsConstant(from: number, to: number, zone: string): boolean {
-  const next = Temporal.Instant.fromEpochMilliseconds(from).toZonedDateTimeISO(zone).getTimeZoneTransition('next');
-  return next === null || next.epochMilliseconds > to;
 }
 
 function possibleInstants(wall: Temporal.PlainDateTime, zone: string): number[] {

@@ -8,7 +8,7 @@ import { paged, type ListPage, type PageRequest } from '../../platform/paging.js
 import type { ClientService } from '../clients/service.js';
 import type { DocumentScope } from '../documents/sources.js';
 import {
-  busyWindow, countByLocalDate, dayWindow, isOffered, monthWindow, slotsIn, type AvailabilityInput, type TimeRange,
+  busyWindow, countByLocalDate, dayWindow, isOffered, monthWindow, slotsIn, slotStartsIn, type AvailabilityInput, type TimeRange,
 } from './availability.js';
 import type { ScheduleService } from './schedules.js';
 import { sessionQueries, type SessionListFilter, type SessionQueries, type SessionRow } from './session-queries.js';
@@ -52,7 +52,8 @@ export class SessionService {
   async monthAvailability(caller: Caller, sessionTypeId: string, segment: string) {
     const { month, zone } = parseMonthSegment(segment);
     const type = await this.sessionTypes.find(caller, sessionTypeId);
-    const counts = countByLocalDate(await this.openSlots(caller, type, monthWindow(month, zone)), zone);
+    const window = monthWindow(month, zone);
+    const counts = countByLocalDate(slotStartsIn(await this.availabilityInput(caller, type, window), window), zone);
     // The month's `YYYY-MM` and the day: what `month.toPlainDate({ day }).toString()` writes for the years
     // parseMonthSegment accepts (four digits), without a date object per day.
     const prefix = month.toString();
