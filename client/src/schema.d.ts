@@ -2012,6 +2012,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pages' stylesheet or script
+         * @description The stylesheet and the script the client pages share, at the content-hashed paths the pages link. A path serves one version of one file for ever: it may be cached for a year. Any other name is 404 with a plain-text body.
+         */
+        get: operations["getPageAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendar/{file}": {
         parameters: {
             query?: never;
@@ -29105,6 +29125,42 @@ export interface operations {
                          */
                         Message: string;
                     };
+                };
+            };
+        };
+    };
+    getPageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file's name with its content hash, as the pages link it.
+                 * @example page.3f9a1c0b7d2e.css
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
+                    "text/javascript": string;
+                };
+            };
+            /** @description No asset has this name (an older version, or none). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
         };
