@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/studio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the studio's name or settings
+         * @description Changes the fields given and keeps the others: the studio's `name`, and its `payment_instructions`, which its invoice pages show clients. `/auth/me` and the pages show the change at once. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["updateStudio"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/api_tokens": {
         parameters: {
             query?: never;
@@ -2278,6 +2298,13 @@ export interface operations {
                                  * @example America/New_York
                                  */
                                 timezone: string;
+                                /**
+                                 * @description How the studio's clients pay, as free text shown on its invoice pages (line breaks kept); null for none.
+                                 * @example Bank transfer to Northlight Portraits LLC
+                                 *     IBAN DE89 3704 0044 0532 0130 00
+                                 *     Reference: your invoice number
+                                 */
+                                payment_instructions: string | null;
                             };
                             /** @description The signed-in user. */
                             user: {
@@ -2461,6 +2488,13 @@ export interface operations {
                                  * @example America/New_York
                                  */
                                 timezone: string;
+                                /**
+                                 * @description How the studio's clients pay, as free text shown on its invoice pages (line breaks kept); null for none.
+                                 * @example Bank transfer to Northlight Portraits LLC
+                                 *     IBAN DE89 3704 0044 0532 0130 00
+                                 *     Reference: your invoice number
+                                 */
+                                payment_instructions: string | null;
                             };
                             /** @description The signed-in user. */
                             user: {
@@ -2737,6 +2771,13 @@ export interface operations {
                                  * @example America/New_York
                                  */
                                 timezone: string;
+                                /**
+                                 * @description How the studio's clients pay, as free text shown on its invoice pages (line breaks kept); null for none.
+                                 * @example Bank transfer to Northlight Portraits LLC
+                                 *     IBAN DE89 3704 0044 0532 0130 00
+                                 *     Reference: your invoice number
+                                 */
+                                payment_instructions: string | null;
                             };
                             /** @description The photographer user behind the credential; null for a client portal token. */
                             user: {
@@ -2784,6 +2825,167 @@ export interface operations {
             };
             /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    updateStudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The studio's name and settings to change; fields left out stay as they are. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_instructions": "Bank transfer to Northlight Portraits LLC\nIBAN DE89 3704 0044 0532 0130 00\nReference: your invoice number"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The studio's name, 1 to 200 characters.
+                     * @example Northlight Portraits
+                     */
+                    name?: string;
+                    /**
+                     * @description How the studio's clients pay, free text up to 2000 characters, shown on its invoice pages; null removes it.
+                     * @example Bank transfer to Northlight Portraits LLC
+                     *     IBAN DE89 3704 0044 0532 0130 00
+                     *     Reference: your invoice number
+                     */
+                    payment_instructions?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The studio as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The studio. */
+                        data: {
+                            /**
+                             * @description The studio's identifier.
+                             * @example stu_cGPbAIjID23RvHftu6xa2fGf1vC8zS
+                             */
+                            id: string;
+                            /**
+                             * @description The studio's name.
+                             * @example Northlight Portraits
+                             */
+                            name: string;
+                            /**
+                             * @description The studio's default currency: of new invoices and gift cards, and of fixed-amount coupons.
+                             * @example usd
+                             */
+                            currency: string;
+                            /**
+                             * @description The studio's IANA time zone: it decides the dates that depend on "today" (overdue invoices, timeframes, export file names).
+                             * @example America/New_York
+                             */
+                            timezone: string;
+                            /**
+                             * @description How the studio's clients pay, as free text shown on its invoice pages (line breaks kept); null for none.
+                             * @example Bank transfer to Northlight Portraits LLC
+                             *     IBAN DE89 3704 0044 0532 0130 00
+                             *     Reference: your invoice number
+                             */
+                            payment_instructions: string | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
