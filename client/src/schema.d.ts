@@ -579,7 +579,7 @@ export interface paths {
         put?: never;
         /**
          * Send a draft invoice
-         * @description Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts in the summaries; it can no longer change. No body. The answer has every expansion (`client`, `line_items`, `payments`, `associated_documents`). Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         * @description Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts in the summaries; it can no longer change. It gets its page for the client, at `public_url`. No body. The answer has every expansion (`client`, `line_items`, `payments`, `associated_documents`). Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
          */
         post: operations["sendInvoice"];
         delete?: never;
@@ -7545,6 +7545,11 @@ export interface operations {
                              */
                             sent_at: string | null;
                             /**
+                             * @description The invoice's page for the client, opened without a credential (the address is the secret: share it only with the client); given when the invoice is sent, null for a draft.
+                             * @example https://studio.example.com/i/7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                             */
+                            public_url: string | null;
+                            /**
                              * Format: date-time
                              * @description When the invoice was created (RFC 3339, UTC, microseconds).
                              * @example 2026-11-22T10:15:30.123456Z
@@ -8144,6 +8149,11 @@ export interface operations {
                              * @example 2026-11-22T10:15:30.123456Z
                              */
                             sent_at: string | null;
+                            /**
+                             * @description The invoice's page for the client, opened without a credential (the address is the secret: share it only with the client); given when the invoice is sent, null for a draft.
+                             * @example https://studio.example.com/i/7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                             */
+                            public_url: string | null;
                             /**
                              * Format: date-time
                              * @description When the invoice was created (RFC 3339, UTC, microseconds).
@@ -9225,6 +9235,11 @@ export interface operations {
                              */
                             sent_at: string | null;
                             /**
+                             * @description The invoice's page for the client, opened without a credential (the address is the secret: share it only with the client); given when the invoice is sent, null for a draft.
+                             * @example https://studio.example.com/i/7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                             */
+                            public_url: string | null;
+                            /**
                              * Format: date-time
                              * @description When the invoice was created (RFC 3339, UTC, microseconds).
                              * @example 2026-11-22T10:15:30.123456Z
@@ -9803,6 +9818,11 @@ export interface operations {
                              * @example 2026-11-22T10:15:30.123456Z
                              */
                             sent_at: string | null;
+                            /**
+                             * @description The invoice's page for the client, opened without a credential (the address is the secret: share it only with the client); given when the invoice is sent, null for a draft.
+                             * @example https://studio.example.com/i/7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                             */
+                            public_url: string | null;
                             /**
                              * Format: date-time
                              * @description When the invoice was created (RFC 3339, UTC, microseconds).
@@ -10482,6 +10502,11 @@ export interface operations {
                              * @example 2026-11-22T10:15:30.123456Z
                              */
                             sent_at: string | null;
+                            /**
+                             * @description The invoice's page for the client, opened without a credential (the address is the secret: share it only with the client); given when the invoice is sent, null for a draft.
+                             * @example https://studio.example.com/i/7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                             */
+                            public_url: string | null;
                             /**
                              * Format: date-time
                              * @description When the invoice was created (RFC 3339, UTC, microseconds).
