@@ -2052,6 +2052,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/i/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's page, for the client
+         * @description What a sent invoice's `public_url` opens in a browser, without a credential: the studio, the client, the number and dates, the line items, discount, tax and total, the payments, the amount due, the status, and the studio's payment instructions while something is due. HTML that works without JavaScript. Limited per address like every anonymous request.
+         */
+        get: operations["openInvoicePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendar/{file}": {
         parameters: {
             query?: never;
@@ -29388,6 +29408,68 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+        };
+    };
+    openInvoicePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The secret of the invoice's page, as in its `public_url`: 32 letters and digits.
+                 * @example 7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice's page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests from this address in this minute; `Retry-After` says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page failed; the error is logged under the `X-Request-Id` of the answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };

@@ -115,7 +115,7 @@ function withOptionalBodies<T>(document: T): T {
   return document;
 }
 
-type Responses = Record<string, { description?: string }>;
+type Responses = Record<string, { description?: string; content?: unknown }>;
 
 function withErrorComponents(schema: FastifySchema | undefined, area: Area | undefined): FastifySchema {
   const responses = schema?.response as Responses | undefined;
@@ -123,7 +123,10 @@ function withErrorComponents(schema: FastifySchema | undefined, area: Area | und
   const component = { $ref: `#/components/schemas/${ERROR_SHAPES[area].name}` };
   const response = Object.fromEntries(
     Object.entries(responses).map(([status, body]) =>
-      Number(status) >= 400 ? [status, { description: body.description, content: { 'application/json': { schema: component } } }] : [status, body],
+      // A response that names its own content (a page's HTML) is not the area's JSON error.
+      Number(status) >= 400 && body.content === undefined
+        ? [status, { description: body.description, content: { 'application/json': { schema: component } } }]
+        : [status, body],
     ),
   );
   return { ...schema, response };
