@@ -24,6 +24,7 @@ import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
 import { responseContractHook, type OpenApiDocument, type ResponseViolation } from './platform/response-contract.js';
 import { docsPageConfiguration } from './platform/docs-page.js';
 import { storageRoutes } from './platform/storage/index.js';
+import { pageAssetRoutes } from './platform/pages/assets.js';
 import {
   AREA_IDENTIFIERS, AREA_ROUTES, AREA_TAGS, createServices, registerOutsideRoutes, SLASHED_SEGMENT_MARKERS, type AreaRoutes, type Services,
 } from './areas.js';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     }, { prefix: API_PREFIX });
     serviceRoutes(app, database, metrics);
     await storageRoutes(app, services.storage);
+    pageAssetRoutes(app);
     await registerOutsideRoutes(app, services);
     await app.register(scalar, { routePrefix: '/docs', configuration: docsPageConfiguration() });
     await app.ready();

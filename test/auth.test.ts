@@ -119,6 +119,41 @@ test('me describes the caller for either scheme', async () => {
   assert.equal(res.body.data.client, null);
 });
 
+test('the studio\'s name and payment instructions are changed by its staff and shown by me at once', async () => {
+  const { api, studio } = await newStudio(server);
+  assert.equal((await api.get('/auth/me')).body.data.studio.payment_instructions, null);
+  const instructions = 'Bank transfer to Northlight LLC\nIBAN DE89 3704 0044 0532 0130 00';
+  const set = await api.put('/studio', { payment_instructions: instructions });
+  assert.equal(set.status, 200);
+  assert.deepEqual(set.body.data, { ...studio, payment_instructions: instructions });
+  assert.deepEqual((await api.get('/auth/me')).body.data.studio, set.body.data);
+
+  const renamed = await api.put('/studio', { name: 'Northlight & Co' });
+  assert.deepEqual(renamed.body.data, { ...studio, name: 'Northlight & Co', payment_instructions: instructions }, 'fields left out stay');
+  assert.deepEqual((await api.put('/studio', {})).body.data, renamed.body.data, 'an empty body changes nothing');
+  const cleared = await api.put('/studio', { payment_instructions: null });
+  assert.equal(cleared.body.data.payment_instructions, null);
+  assert.equal((await api.get('/auth/me')).body.data.studio.payment_instructions, null);
+});
+
+test('studio settings refuse what breaks their rules with 422 naming the field, and client tokens with 403', async () => {
+  const { api, studio } = await newStudio(server);
+  for (const [body, field] of [
+    [{ payment_instructions: 'x'.repeat(2001) }, 'payment_instructions'], [{ payment_instructions: 42 }, 'payment_instructions'],
+    [{ name: '' }, 'name'], [{ name: null }, 'name'], [{ currency: 'eur' }, 'currency'],
+  ] as const) {
+    const res = await api.put('/studio', body);
+    assert.equal(res.status, 422, JSON.stringify(body));
+    assert.ok(res.body.details?.[field], `details name ${field}: ${JSON.stringify(res.body)}`);
+  }
+  assert.equal((await api.put('/studio', { payment_instructions: 'x'.repeat(2000) })).status, 200, '2 000 characters are allowed');
+  const portal = await server.services.auth.createPortalToken(studio.id, 'cl_000000000000000000000000000001');
+  const client = new Api(server.base, { authorization: `Bearer ${portal.token}` });
+  const refused = await client.put('/studio', { payment_instructions: 'Pay me instead' });
+  assert.equal(refused.status, 403);
+  assert.equal(refused.body.error, 'forbidden');
+});
+
 test('missing or bad credentials are 401 in the area shape', async () => {
   const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer sk_nope' }, { authorization: 'Basic abc' }, { cookie: 'session_cookie=nope' }];
   for (const headers of attempts) {

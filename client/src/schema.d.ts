@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/studio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the studio's name or settings
+         * @description Changes the fields given and keeps the others: the studio's `name`, and its `payment_instructions`, which its invoice pages show clients. `/auth/me` and the pages show the change at once. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["updateStudio"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/api_tokens": {
         parameters: {
             query?: never;
@@ -559,7 +579,7 @@ export interface paths {
         put?: never;
         /**
          * Send a draft invoice
-         * @description Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts in the summaries; it can no longer change. No body. The answer has every expansion (`client`, `line_items`, `payments`, `associated_documents`). Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         * @description Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts in the summaries; it can no longer change. It gets its page for the client, at `public_url`. No body. The answer has every expansion (`client`, `line_items`, `payments`, `associated_documents`). Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
          */
         post: operations["sendInvoice"];
         delete?: never;
@@ -2012,6 +2032,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pages' stylesheet or script
+         * @description The stylesheet and the script the client pages share, at the content-hashed paths the pages link. A path serves one version of one file for ever: it may be cached for a year. Any other name is 404 with a plain-text body.
+         */
+        get: operations["getPageAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/i/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's page, for the client
+         * @description What a sent invoice's `public_url` opens in a browser, without a credential: the studio, the client, the number and dates, the line items, discount, tax and total, the payments, the amount due, the status, and the studio's payment instructions while something is due. HTML that works without JavaScript. Limited per address like every anonymous request.
+         */
+        get: operations["openInvoicePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendar/{file}": {
         parameters: {
             query?: never;
@@ -2258,6 +2318,13 @@ export interface operations {
                                  * @example America/New_York
                                  */
                                 timezone: string;
+                                /**
+                                 * @description How the studio's clients pay, as free text shown on its invoice pages (line breaks kept); null for none.
+                                 * @example Bank transfer to Northlight Portraits LLC
+                                 *     IBAN DE89 3704 0044 0532 0130 00
+                                 *     Reference: your invoice number
+                                 */
+                                payment_instructions: string | null;
                             };
                             /** @description The signed-in user. */
                             user: {
@@ -2441,6 +2508,13 @@ export interface operations {
                                  * @example America/New_York
                                  */
                                 timezone: string;
+                                /**
+                                 * @description How the studio's clients pay, as free text shown on its invoice pages (line breaks kept); null for none.
+                                 * @example Bank transfer to Northlight Portraits LLC
+                                 *     IBAN DE89 3704 0044 0532 0130 00
+                                 *     Reference: your invoice number
+                                 */
+                                payment_instructions: string | null;
                             };
                             /** @description The signed-in user. */
                             user: {
@@ -2717,6 +2791,13 @@ export interface operations {
                                  * @example America/New_York
                                  */
                                 timezone: string;
+                                /**
+                                 * @description How the studio's clients pay, as free text shown on its invoice pages (line breaks kept); null for none.
+                                 * @example Bank transfer to Northlight Portraits LLC
+                                 *     IBAN DE89 3704 0044 0532 0130 00
+                                 *     Reference: your invoice number
+                                 */
+                                payment_instructions: string | null;
                             };
                             /** @description The photographer user behind the credential; null for a client portal token. */
                             user: {
@@ -2764,6 +2845,167 @@ export interface operations {
             };
             /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    updateStudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The studio's name and settings to change; fields left out stay as they are. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_instructions": "Bank transfer to Northlight Portraits LLC\nIBAN DE89 3704 0044 0532 0130 00\nReference: your invoice number"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The studio's name, 1 to 200 characters.
+                     * @example Northlight Portraits
+                     */
+                    name?: string;
+                    /**
+                     * @description How the studio's clients pay, free text up to 2000 characters, shown on its invoice pages; null removes it.
+                     * @example Bank transfer to Northlight Portraits LLC
+                     *     IBAN DE89 3704 0044 0532 0130 00
+                     *     Reference: your invoice number
+                     */
+                    payment_instructions?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The studio as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The studio. */
+                        data: {
+                            /**
+                             * @description The studio's identifier.
+                             * @example stu_cGPbAIjID23RvHftu6xa2fGf1vC8zS
+                             */
+                            id: string;
+                            /**
+                             * @description The studio's name.
+                             * @example Northlight Portraits
+                             */
+                            name: string;
+                            /**
+                             * @description The studio's default currency: of new invoices and gift cards, and of fixed-amount coupons.
+                             * @example usd
+                             */
+                            currency: string;
+                            /**
+                             * @description The studio's IANA time zone: it decides the dates that depend on "today" (overdue invoices, timeframes, export file names).
+                             * @example America/New_York
+                             */
+                            timezone: string;
+                            /**
+                             * @description How the studio's clients pay, as free text shown on its invoice pages (line breaks kept); null for none.
+                             * @example Bank transfer to Northlight Portraits LLC
+                             *     IBAN DE89 3704 0044 0532 0130 00
+                             *     Reference: your invoice number
+                             */
+                            payment_instructions: string | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7323,6 +7565,11 @@ export interface operations {
                              */
                             sent_at: string | null;
                             /**
+                             * @description The invoice's page for the client, opened without a credential (the address is the secret: share it only with the client); given when the invoice is sent, null for a draft.
+                             * @example https://studio.example.com/i/7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                             */
+                            public_url: string | null;
+                            /**
                              * Format: date-time
                              * @description When the invoice was created (RFC 3339, UTC, microseconds).
                              * @example 2026-11-22T10:15:30.123456Z
@@ -7922,6 +8169,11 @@ export interface operations {
                              * @example 2026-11-22T10:15:30.123456Z
                              */
                             sent_at: string | null;
+                            /**
+                             * @description The invoice's page for the client, opened without a credential (the address is the secret: share it only with the client); given when the invoice is sent, null for a draft.
+                             * @example https://studio.example.com/i/7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                             */
+                            public_url: string | null;
                             /**
                              * Format: date-time
                              * @description When the invoice was created (RFC 3339, UTC, microseconds).
@@ -9003,6 +9255,11 @@ export interface operations {
                              */
                             sent_at: string | null;
                             /**
+                             * @description The invoice's page for the client, opened without a credential (the address is the secret: share it only with the client); given when the invoice is sent, null for a draft.
+                             * @example https://studio.example.com/i/7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                             */
+                            public_url: string | null;
+                            /**
                              * Format: date-time
                              * @description When the invoice was created (RFC 3339, UTC, microseconds).
                              * @example 2026-11-22T10:15:30.123456Z
@@ -9581,6 +9838,11 @@ export interface operations {
                              * @example 2026-11-22T10:15:30.123456Z
                              */
                             sent_at: string | null;
+                            /**
+                             * @description The invoice's page for the client, opened without a credential (the address is the secret: share it only with the client); given when the invoice is sent, null for a draft.
+                             * @example https://studio.example.com/i/7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                             */
+                            public_url: string | null;
                             /**
                              * Format: date-time
                              * @description When the invoice was created (RFC 3339, UTC, microseconds).
@@ -10260,6 +10522,11 @@ export interface operations {
                              * @example 2026-11-22T10:15:30.123456Z
                              */
                             sent_at: string | null;
+                            /**
+                             * @description The invoice's page for the client, opened without a credential (the address is the secret: share it only with the client); given when the invoice is sent, null for a draft.
+                             * @example https://studio.example.com/i/7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                             */
+                            public_url: string | null;
                             /**
                              * Format: date-time
                              * @description When the invoice was created (RFC 3339, UTC, microseconds).
@@ -29105,6 +29372,104 @@ export interface operations {
                          */
                         Message: string;
                     };
+                };
+            };
+        };
+    };
+    getPageAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file's name with its content hash, as the pages link it.
+                 * @example page.3f9a1c0b7d2e.css
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
+                    "text/javascript": string;
+                };
+            };
+            /** @description No asset has this name (an older version, or none). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    openInvoicePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The secret of the invoice's page, as in its `public_url`: 32 letters and digits.
+                 * @example 7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice's page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests from this address in this minute; `Retry-After` says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page failed; the error is logged under the `X-Request-Id` of the answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };

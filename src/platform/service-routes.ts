@@ -10,6 +10,7 @@ import { exampleId } from './ids.js';
 import { BODY_OPTIONAL } from './json-body.js';
 import type { IdentifierFormat, Tag } from './area.js';
 import { FILES_TAG } from './storage/file-docs.js';
+import { PAGES_TAG } from './pages/assets.js';
 
 const API_CONVENTIONS = `**Authentication.** Send \`Authorization: Bearer <token>\` (an API token from \`POST ${API_PREFIX}/api_tokens\`, or a client portal token), or the \`session_cookie\` cookie set by \`POST ${API_PREFIX}/auth/login\` and \`POST ${API_PREFIX}/auth/signup\`. With the cookie, every request other than GET must also send \`X-CSRF-Token\` with the \`csrf_token\` those answers return. Studio staff (\`photographer\`) may call every operation; a client portal token (\`client\`) only those that say so.
 
@@ -32,6 +33,12 @@ const PLATFORM_TAGS: readonly Tag[] = [
     description:
       'Files outside the JSON API, in local storage (without `S3_BUCKET`): the upload target that takes a ticket\'s form, and the ' +
       'signed links attachments are downloaded from. Refusals are S3\'s, in XML, so that clients written for S3 work unchanged.',
+  },
+  {
+    name: PAGES_TAG,
+    description:
+      'What the pages a studio\'s clients open in a browser share: one stylesheet and one script, at content-hashed paths. ' +
+      'The pages themselves are in their areas\' sections.',
   },
   { name: 'service', description: 'For operators: health, readiness, metrics and this document. No credential needed.' },
 ];
@@ -108,7 +115,7 @@ function withOptionalBodies<T>(document: T): T {
   return document;
 }
 
-type Responses = Record<string, { description?: string }>;
+type Responses = Record<string, { description?: string; content?: unknown }>;
 
 function withErrorComponents(schema: FastifySchema | undefined, area: Area | undefined): FastifySchema {
   const responses = schema?.response as Responses | undefined;
@@ -116,7 +123,10 @@ function withErrorComponents(schema: FastifySchema | undefined, area: Area | und
   const component = { $ref: `#/components/schemas/${ERROR_SHAPES[area].name}` };
   const response = Object.fromEntries(
     Object.entries(responses).map(([status, body]) =>
-      Number(status) >= 400 ? [status, { description: body.description, content: { 'application/json': { schema: component } } }] : [status, body],
+      // A response that names its own content (a page's HTML) is not the area's JSON error.
+      Number(status) >= 400 && body.content === undefined
+        ? [status, { description: body.description, content: { 'application/json': { schema: component } } }]
+        : [status, body],
     ),
   );
   return { ...schema, response };

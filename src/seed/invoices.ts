@@ -8,6 +8,7 @@ import type { Db } from '../platform/db/pool.js';
 import { newId, randomAlphanumeric } from '../platform/ids.js';
 import { percentOf } from '../platform/money.js';
 import { feesOf, priceInvoice, subtotalOf, type PaymentMethod } from '../modules/invoices/arithmetic.js';
+import { newPageToken } from '../modules/invoices/page-token.js';
 import { reserveNumbers } from '../modules/invoices/queries.js';
 import { invoiceLineItems, invoices, payments } from '../modules/invoices/tables.js';
 import { insertRows, SeededChoices } from './bulk.js';
@@ -195,6 +196,7 @@ class InvoiceGenerator extends SeededChoices {
       couponId: null,
       couponCode: discount?.code ?? null,
       sentAt: sentAt === null ? null : iso(sentAt),
+      publicToken: sentAt === null ? null : newPageToken(),
       createdAt: iso(createdAt),
       updatedAt: iso(lastChange),
     });

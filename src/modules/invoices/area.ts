@@ -1,8 +1,10 @@
 import { defineArea, type Platform } from '../../platform/area.js';
+import type { App } from '../../platform/http.js';
 import type { ClientService } from '../clients/service.js';
 import type { CouponService } from '../coupons/service.js';
 import type { GiftCardService } from '../gift-cards/service.js';
 import { PaymentService } from './payments.js';
+import { invoicePageRoute } from './page-route.js';
 import { invoiceRoutes } from './routes.js';
 import { InvoiceService } from './service.js';
 import { SummaryService } from './summaries.js';
@@ -22,5 +24,8 @@ export const invoicesArea = defineArea({
     summaries: new SummaryService(db, clients),
   }),
   routes: invoiceRoutes,
+  outsideRoutes(app: App, { invoices }: { invoices: InvoiceService }) {
+    invoicePageRoute(app, invoices);
+  },
   clientReferences: [{ constraint: 'invoices_client_fk', code: 'client_has_invoices', records: 'invoices' }],
 });

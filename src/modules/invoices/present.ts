@@ -7,7 +7,11 @@ import type { Invoice, LineItem, Payment, PaymentListItem } from './schemas.js';
 /** `INV-0001`: four digits at least, more once a studio passes 9 999 invoices. */
 export const invoiceNumber = (number: number) => `INV-${String(number).padStart(4, '0')}`;
 
-export function presentInvoice(row: InvoiceRow): Invoice {
+/** Where an invoice's page is served, outside the API. */
+export const INVOICE_PAGE_PATH = '/i/';
+
+/** The invoice as the API shows it; `origin` is where its page's address starts (PUBLIC_URL or the request's). */
+export function presentInvoice(row: InvoiceRow, origin: string): Invoice {
   const money = (amount: number) => formatMoney(amount, row.currency);
   const amountDue = row.amount - row.amountPaid;
   return {
@@ -32,6 +36,7 @@ export function presentInvoice(row: InvoiceRow): Invoice {
     coupon_code: row.couponCode,
     notes: row.notes,
     sent_at: row.sentAt,
+    public_url: row.publicToken === null ? null : `${origin}${INVOICE_PAGE_PATH}${row.publicToken}`,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../platform/db/pool.js';
+import { studios } from '../../platform/auth/tables.js';
 import { invoiceCounters, invoiceLineItems, invoices } from './tables.js';
 import type { InvoiceStatus, PaymentType } from './schemas.js';
 import { documentSelect, type DocumentScope } from '../documents/sources.js';
@@ -40,6 +41,7 @@ const invoiceColumns = (timeZone: unknown) => ({
   amountPaid: invoices.amountPaid,
   couponCode: invoices.couponCode,
   sentAt: invoices.sentAt,
+  publicToken: invoices.publicToken,
   createdAt: invoices.createdAt,
   updatedAt: invoices.updatedAt,
 });
@@ -126,9 +128,23 @@ export function invoiceQueries(db: Db) {
     .orderBy(asc(invoiceLineItems.invoiceId), asc(invoiceLineItems.position))
     .prepare('invoice_line_items');
 
+  // The page's one lookup: the token alone names the invoice, and its studio comes along (name, time
+  // zone for the status, payment instructions).
+  const byPublicToken = db
+    .select({
+      invoice: invoiceColumns(studios.timezone),
+      studio: { id: studios.id, name: studios.name, currency: studios.currency, timezone: studios.timezone, paymentInstructions: studios.paymentInstructions },
+    })
+    .from(invoices)
+    .innerJoin(studios, eq(studios.id, invoices.studioId))
+    .where(eq(invoices.publicToken, sql.placeholder('token')))
+    .prepare('invoice_by_public_token');
+
   return {
     byId: async (studioId: string, timeZone: string, id: string) =>
       (await byId.execute({ studioId, timeZone, id })).at(0),
+
+    byPublicToken: async (token: string) => (await byPublicToken.execute({ token })).at(0),
 
     page: (params: ListParams, limit: number, offset: number) => listFor(params).page.execute({ ...params, limit, offset }),
 
@@ -163,12 +179,12 @@ export function invoiceQueries(db: Db) {
 
     delete: (tx: Executor, studioId: string, id: string) => tx.delete(invoices).where(scoped(studioId, id)),
 
-    /** Marks a draft sent; nothing when it is not a draft (or not there). */
-    send: async (studioId: string, id: string) =>
+    /** Marks a draft sent and gives it its page's token; nothing when it is not a draft (or not there). */
+    send: async (studioId: string, id: string, publicToken: string) =>
       (
         await db
           .update(invoices)
-          .set({ sentAt: sql`now()`, updatedAt: sql`now()` })
+          .set({ sentAt: sql`now()`, publicToken, updatedAt: sql`now()` })
           .where(and(scoped(studioId, id), isNull(invoices.sentAt)))
           .returning({ id: invoices.id })
       ).length > 0,

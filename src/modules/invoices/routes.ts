@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { callerOf, type App } from '../../platform/http.js';
+import { callerOf, originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import type { InvoiceService } from './service.js';
@@ -75,7 +75,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
   }, async (req) => {
     const { page, per_page, expand, client_id, status } = req.query;
     const filter = { ...filterOf(req.query), clientId: clientFilter(client_id), status: status ?? null };
-    const { data, meta } = await invoices.list(callerOf(req), filter, { page, perPage: per_page }, expand);
+    const { data, meta } = await invoices.list(callerOf(req), filter, { page, perPage: per_page }, originOf(req), expand);
     return { data, meta: listMeta(meta) };
   });
 
@@ -99,7 +99,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
       },
     },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await invoices.create(callerOf(req), req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await invoices.create(callerOf(req), req.body, originOf(req)) }));
 
   app.get('/invoices/invoice_summary', {
     schema: {
@@ -186,7 +186,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
       },
     },
     config,
-  }, async (req) => ({ data: await invoices.get(callerOf(req), invoiceId(req.params), req.query.expand) }));
+  }, async (req) => ({ data: await invoices.get(callerOf(req), invoiceId(req.params), originOf(req), req.query.expand) }));
 
   app.put('/invoices/:invoice_id', {
     schema: {
@@ -210,7 +210,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
       },
     },
     config,
-  }, async (req) => ({ data: await invoices.update(callerOf(req), invoiceId(req.params), req.body) }));
+  }, async (req) => ({ data: await invoices.update(callerOf(req), invoiceId(req.params), req.body, originOf(req)) }));
 
   app.delete('/invoices/:invoice_id', {
     schema: {
@@ -237,7 +237,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
       summary: 'Send a draft invoice',
       description:
         'Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts ' +
-        `in the summaries; it can no longer change. No body. ${EXPANDED} ${IDEMPOTENT} ${STAFF_ONLY}`,
+        `in the summaries; it can no longer change. It gets its page for the client, at \`public_url\`. No body. ${EXPANDED} ${IDEMPOTENT} ${STAFF_ONLY}`,
       params: InvoiceParams,
       response: {
         200: Data(Invoice, 'The invoice, sent.'),
@@ -245,7 +245,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
       },
     },
     config,
-  }, async (req) => ({ data: await invoices.send(callerOf(req), invoiceId(req.params)) }));
+  }, async (req) => ({ data: await invoices.send(callerOf(req), invoiceId(req.params), originOf(req)) }));
 
   app.post('/invoices/:invoice_id/payments', {
     schema: {

@@ -158,6 +158,14 @@ export const Invoice = Type.Object(
     coupon_code: Nullable(Type.String({ description: 'The code of the coupon the invoice redeemed, as the coupon has it; null for none.', examples: ['SPRING-MINIS'] })),
     notes: Nullable(Type.String({ description: 'Notes shown on the invoice.', examples: ['Thank you for choosing Northlight Portraits!'] })),
     sent_at: Nullable(Described(Timestamp, 'When the invoice was sent (RFC 3339, UTC, microseconds); null for a draft.')),
+    public_url: Nullable(
+      Type.String({
+        description:
+          'The invoice\'s page for the client, opened without a credential (the address is the secret: share it only with the ' +
+          'client); given when the invoice is sent, null for a draft.',
+        examples: ['https://studio.example.com/i/7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a'],
+      }),
+    ),
     created_at: Described(Timestamp, 'When the invoice was created (RFC 3339, UTC, microseconds).'),
     updated_at: Described(Timestamp, 'When the invoice last changed (RFC 3339, UTC, microseconds).'),
     client: Type.Optional(ClientBrief),

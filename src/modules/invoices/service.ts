@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../platform/db/pool.js';
-import type { Caller } from '../../platform/access.js';
+import type { Caller, Studio } from '../../platform/access.js';
 import { invalid } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { currencyOf, MAX_MONEY } from '../../platform/money.js';
@@ -9,6 +9,7 @@ import type { CouponService } from '../coupons/service.js';
 import { lineTotalOf, priceInvoice, subtotalOf, type InvoiceTotals } from './arithmetic.js';
 import { invoiceNotEditable, invoiceNotFound } from './errors.js';
 import { paymentQueries, type PaymentQueries } from './payment-queries.js';
+import { isPageToken, newPageToken } from './page-token.js';
 import { presentInvoice, presentLineItem, presentPayment } from './present.js';
 import { invoiceQueries, type InvoiceQueries, type InvoiceRow, type LineItemRow, type ListParams } from './queries.js';
 import type { Expand, Invoice, InvoiceCreate, InvoiceListFilter, InvoiceUpdate, LineItemInput } from './schemas.js';
@@ -18,6 +19,12 @@ import type { SQL } from 'drizzle-orm';
 import type { DocumentScope } from '../documents/sources.js';
 
 type NewLineItem = typeof invoiceLineItems.$inferInsert;
+
+/** What an invoice's page shows: the invoice with everything expanded, and the studio that sent it. */
+export interface InvoicePage {
+  studio: Studio & { paymentInstructions: string | null };
+  invoice: Invoice;
+}
 /** A line item as given, before the invoice's discount decides its tax. */
 type UnpricedLineItem = Omit<LineItemRow, 'lineTotal' | 'taxAmount'>;
 
@@ -58,7 +65,7 @@ export class InvoiceService {
     this.payments = paymentQueries(db);
   }
 
-  async list(caller: Caller, filter: InvoiceListFilter, paging: PageRequest, expand?: Expand): Promise<ListPage<Invoice>> {
+  async list(caller: Caller, filter: InvoiceListFilter, paging: PageRequest, origin: string, expand?: Expand): Promise<ListPage<Invoice>> {
     const params: ListParams = {
       studioId: caller.studio.id,
       timeZone: caller.studio.timezone,
@@ -71,17 +78,17 @@ export class InvoiceService {
     return paged(
       paging,
       { rows: (limit, offset) => this.queries.page(params, limit, offset), total: () => this.queries.total(params) },
-      (rows) => this.expanded(caller, rows, expand),
+      (rows) => this.expanded(caller, rows, origin, expand),
     );
   }
 
-  async get(caller: Caller, id: string, expand?: Expand): Promise<Invoice> {
+  async get(caller: Caller, id: string, origin: string, expand?: Expand): Promise<Invoice> {
     const row = await this.queries.byId(caller.studio.id, caller.studio.timezone, id);
     if (!row) throw invoiceNotFound(id);
-    return (await this.expanded(caller, [row], expand))[0];
+    return (await this.expanded(caller, [row], origin, expand))[0];
   }
 
-  async create(caller: Caller, input: InvoiceCreate): Promise<Invoice> {
+  async create(caller: Caller, input: InvoiceCreate, origin: string): Promise<Invoice> {
     const currency = currencyOf(input.currency, caller.studio.currency);
     const client = await this.clients.referenced(caller, input.client_id);
     const id = newId('in');
@@ -104,11 +111,11 @@ export class InvoiceService {
       });
       await this.queries.replaceLineItems(tx, caller.studio.id, id, pricing.items);
     });
-    return this.get(caller, id, 'all');
+    return this.get(caller, id, origin, 'all');
   }
 
   /** Partial update of a draft (API.md §6); `line_items` replaces the list, `coupon_code: null` removes the coupon. */
-  async update(caller: Caller, id: string, input: InvoiceUpdate): Promise<Invoice> {
+  async update(caller: Caller, id: string, input: InvoiceUpdate, origin: string): Promise<Invoice> {
     const client = input.client_id === undefined ? null : await this.clients.referenced(caller, input.client_id);
     const newItems = input.line_items === undefined ? null : lineItemRows(caller, id, input.line_items);
     await this.db.transaction(async (tx) => {
@@ -139,7 +146,7 @@ export class InvoiceService {
       });
       if (pricing) await this.queries.replaceLineItems(tx, caller.studio.id, id, pricing.items);
     });
-    return this.get(caller, id, 'all');
+    return this.get(caller, id, origin, 'all');
   }
 
   /** Deletes a draft and gives its coupon use back. Its number is not reused. */
@@ -151,12 +158,27 @@ export class InvoiceService {
     });
   }
 
-  async send(caller: Caller, id: string): Promise<Invoice> {
-    if (!(await this.queries.send(caller.studio.id, id))) {
+  /** Sends a draft: it gets its page, whose address (`public_url`) the studio gives the client. */
+  async send(caller: Caller, id: string, origin: string): Promise<Invoice> {
+    if (!(await this.queries.send(caller.studio.id, id, newPageToken()))) {
       if (!(await this.queries.byId(caller.studio.id, caller.studio.timezone, id))) throw invoiceNotFound(id);
       throw invoiceNotEditable('sent');
     }
-    return this.get(caller, id, 'all');
+    return this.get(caller, id, origin, 'all');
+  }
+
+  /**
+   * What the invoice's page shows, found by its token alone; undefined for a token no sent invoice
+   * has. Its reader is the invoice's client: whoever holds the link reads as that client would.
+   */
+  async forPage(token: string, origin: string): Promise<InvoicePage | undefined> {
+    if (!isPageToken(token)) return undefined;
+    const found = await this.queries.byPublicToken(token);
+    if (!found) return undefined;
+    const { paymentInstructions, ...studio } = found.studio;
+    const reader: Caller = { studio, role: 'client', userId: null, clientId: found.invoice.clientId };
+    const [invoice] = await this.expanded(reader, [found.invoice], origin, 'all');
+    return { studio: { ...studio, paymentInstructions }, invoice };
   }
 
   private async editableDraft(tx: Tx, caller: Caller, id: string, action: string): Promise<InvoiceRow> {
@@ -193,8 +215,8 @@ export class InvoiceService {
   }
 
   /** Rows as the API shows them, with what `expand` asks for: `client`, or `all` (client, items, payments). */
-  private async expanded(caller: Caller, rows: InvoiceRow[], expand?: Expand): Promise<Invoice[]> {
-    const invoices = rows.map(presentInvoice);
+  private async expanded(caller: Caller, rows: InvoiceRow[], origin: string, expand?: Expand): Promise<Invoice[]> {
+    const invoices = rows.map((row) => presentInvoice(row, origin));
     if (!expand || rows.length === 0) return invoices;
     const ids = rows.map((row) => row.id);
     const [clients, items, payments] = await Promise.all([

@@ -32,6 +32,8 @@ export const invoices = pgTable(
     couponId: text('coupon_id'),
     couponCode: text('coupon_code'),
     sentAt: timestamp('sent_at'),
+    /** The secret of the invoice's page (`/i/<token>`), given when it is sent: the client's link to it. */
+    publicToken: text('public_token'),
     createdAt: timestamp('created_at').notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at').notNull().default(sql`now()`),
   },
@@ -47,6 +49,11 @@ export const invoices = pgTable(
     index('invoices_client_idx').on(t.studioId, t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('invoices_amounts_add_up', sql`${t.amount} = ${t.subtotal} - ${t.discountAmount} + ${t.taxAmount}`),
     check('invoices_paid_in_range', sql`${t.amountPaid} >= 0 AND ${t.amountPaid} <= ${t.amount}`),
+    // The page's address names no studio: the token alone finds the invoice, so it leads the index. The
+    // studio follows it only to keep every unique key on the distribution column (DESIGN.md); the
+    // token's 190 random bits are what make it unique.
+    uniqueIndex('invoices_public_token_key').on(t.publicToken, t.studioId).where(sql`${t.publicToken} IS NOT NULL`),
+    check('invoices_sent_have_a_page', sql`(${t.sentAt} IS NULL) = (${t.publicToken} IS NULL)`),
   ],
 );
 

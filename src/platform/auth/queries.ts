@@ -1,8 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../db/pool.js';
 import { apiTokens, authSessions, studios, users } from './tables.js';
 
 export const studioColumns = { id: studios.id, name: studios.name, currency: studios.currency, timezone: studios.timezone };
+/** The studio with its settings, as its staff see it: what credentials carry, and what only its own answers need. */
+const studioProfileColumns = { ...studioColumns, paymentInstructions: studios.paymentInstructions };
+
+export type StudioProfileRow = SelectResultFields<typeof studioProfileColumns>;
 
 /** Session idle lifetime (API.md §1). */
 export const SESSION_IDLE_DAYS = 14;
@@ -43,13 +48,15 @@ export function authQueries(db: Db) {
     touchSession: (hash: string) =>
       db.update(authSessions).set({ lastSeenAt: sql`now()` }).where(eq(authSessions.secretHash, hash)),
 
-    insertStudio: (tx: Executor, row: typeof studios.$inferInsert) => tx.insert(studios).values(row).returning(studioColumns),
+    insertStudio: (tx: Executor, row: typeof studios.$inferInsert) => tx.insert(studios).values(row).returning(studioProfileColumns),
     insertUser: (tx: Executor, row: typeof users.$inferInsert) => tx.insert(users).values(row).returning(),
     userByEmail: async (email: string) =>
       (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0],
     user: async (studioId: string, id: string) =>
       (await db.select().from(users).where(and(eq(users.studioId, studioId), eq(users.id, id))))[0],
-    studio: async (id: string) => (await db.select(studioColumns).from(studios).where(eq(studios.id, id)))[0],
+    studio: async (id: string) => (await db.select(studioProfileColumns).from(studios).where(eq(studios.id, id)))[0],
+    updateStudio: async (id: string, changes: Partial<Pick<typeof studios.$inferInsert, 'name' | 'paymentInstructions'>>) =>
+      (await db.update(studios).set(changes).where(eq(studios.id, id)).returning(studioProfileColumns))[0],
 
     insertSession: (tx: Executor, row: typeof authSessions.$inferInsert) => tx.insert(authSessions).values(row),
     deleteSession: (hash: string) => db.delete(authSessions).where(eq(authSessions.secretHash, hash)),

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { credentialOf, type App } from '../http.js';
 import { Data, errorResponses, INVALID_BODY, Message, STAFF_ONLY } from '../schemas.js';
-import { CallerView, LoginBody, NewToken, SessionView, SignupBody, TokenBody, TokenParams, TokenView } from './schemas.js';
+import { CallerView, LoginBody, NewToken, SessionView, SignupBody, StudioUpdate, StudioView, TokenBody, TokenParams, TokenView } from './schemas.js';
 import { pathId } from '../ids.js';
 import { sessionCookie } from './cookie.js';
 import { SESSION_IDLE_DAYS } from './queries.js';
@@ -104,6 +104,20 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }): void {
     },
     config: anyCaller,
   }, async (req) => ({ data: await auth.me(credentialOf(req)) }));
+
+  app.put('/studio', {
+    schema: {
+      tags,
+      operationId: 'updateStudio',
+      summary: 'Change the studio\'s name or settings',
+      description:
+        'Changes the fields given and keeps the others: the studio\'s `name`, and its `payment_instructions`, which its invoice ' +
+        `pages show clients. \`/auth/me\` and the pages show the change at once. ${STAFF_ONLY}`,
+      body: StudioUpdate,
+      response: { 200: Data(StudioView, 'The studio as it is now.'), ...errorResponses(staff, 'PUT', { 422: [INVALID_BODY] }) },
+    },
+    config: staff,
+  }, async (req) => ({ data: await auth.updateStudio(credentialOf(req), req.body) }));
 
   app.post('/api_tokens', {
     schema: {

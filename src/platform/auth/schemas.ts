@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { CurrencyCode, Described, Id, Nullable, PathId, Timestamp } from '../schemas.js';
 
+const PAYMENT_INSTRUCTIONS_EXAMPLE = 'Bank transfer to Northlight Portraits LLC\nIBAN DE89 3704 0044 0532 0130 00\nReference: your invoice number';
+/** The longest payment instructions a studio may keep: a few paragraphs. */
+const PAYMENT_INSTRUCTIONS_MAX = 2000;
+
 export const StudioView = Type.Object(
   {
     id: Id('stu', 'The studio\'s identifier.'),
@@ -10,6 +14,12 @@ export const StudioView = Type.Object(
       description: 'The studio\'s IANA time zone: it decides the dates that depend on "today" (overdue invoices, timeframes, export file names).',
       examples: ['America/New_York'],
     }),
+    payment_instructions: Nullable(
+      Type.String({
+        description: 'How the studio\'s clients pay, as free text shown on its invoice pages (line breaks kept); null for none.',
+        examples: [PAYMENT_INSTRUCTIONS_EXAMPLE],
+      }),
+    ),
   },
   { description: 'The studio.' },
 );
@@ -101,6 +111,27 @@ export const TokenBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 100, description: 'A name to tell the token apart, 1 to 100 characters.', examples: ['Accounting export'] }) },
   { additionalProperties: false, description: 'The new token.', examples: [{ name: 'Accounting export' }] },
 );
+
+export const StudioUpdate = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The studio\'s name, 1 to 200 characters.', examples: ['Northlight Portraits'] })),
+    payment_instructions: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: PAYMENT_INSTRUCTIONS_MAX,
+          description: `How the studio's clients pay, free text up to ${PAYMENT_INSTRUCTIONS_MAX} characters, shown on its invoice pages; null removes it.`,
+          examples: [PAYMENT_INSTRUCTIONS_EXAMPLE],
+        }),
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'The studio\'s name and settings to change; fields left out stay as they are.',
+    examples: [{ payment_instructions: PAYMENT_INSTRUCTIONS_EXAMPLE }],
+  },
+);
+export type StudioUpdate = Static<typeof StudioUpdate>;
 
 export const TokenParams = Type.Object({ token_id: PathId('tok', 'API token') });
 

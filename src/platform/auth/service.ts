@@ -4,11 +4,11 @@ import { conflict, forbidden, invalidField, missing, unauthenticated } from '../
 import { newId, randomAlphanumeric } from '../ids.js';
 import { currencyOf } from '../money.js';
 import { assertValidBody } from '../validation.js';
-import { SignupBody, type SignupInput } from './schemas.js';
+import { SignupBody, type SignupInput, type StudioUpdate } from './schemas.js';
 import type { Studio } from '../access.js';
 import type { Credential, CredentialResolver } from './credentials.js';
 import { DECOY_HASH, digest, hashPassword, verifyPassword } from './passwords.js';
-import type { AuthQueries } from './queries.js';
+import type { AuthQueries, StudioProfileRow } from './queries.js';
 
 export interface UserView {
   id: string;
@@ -17,8 +17,13 @@ export interface UserView {
   last_name: string | null;
 }
 
+/** The studio as its own answers show it: what every caller carries, and its settings. */
+export interface StudioView extends Studio {
+  payment_instructions: string | null;
+}
+
 export interface SessionView {
-  studio: Studio;
+  studio: StudioView;
   user: UserView;
   csrf_token: string;
 }
@@ -54,7 +59,7 @@ export class AuthService {
    * A new studio with its first photographer, for the operator (the command line): the rules of
    * sign-up, whether or not sign-up is open, and no session.
    */
-  async createStudio(input: SignupInput): Promise<{ studio: Studio; user: UserView }> {
+  async createStudio(input: SignupInput): Promise<{ studio: StudioView; user: UserView }> {
     return this.newStudio(input, async (_tx, studio, user) => ({ studio, user }));
   }
 
@@ -69,7 +74,7 @@ export class AuthService {
   }
 
   /** Checks the input as sign-up does, then writes the studio, its user and `then` in one transaction. */
-  private async newStudio<T>(input: SignupInput, then: (tx: Tx, studio: Studio, user: UserView) => Promise<T>): Promise<T> {
+  private async newStudio<T>(input: SignupInput, then: (tx: Tx, studio: StudioView, user: UserView) => Promise<T>): Promise<T> {
     assertValidBody<SignupInput>(SignupBody, input);
     const currency = currencyOf(input.currency, 'usd');
     const timezone = input.timezone ?? 'UTC';
@@ -86,7 +91,7 @@ export class AuthService {
           firstName: input.first_name ?? null,
           lastName: input.last_name ?? null,
         });
-        return then(tx, studio, userView(user));
+        return then(tx, studioView(studio), userView(user));
       });
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_key')) {
@@ -103,7 +108,7 @@ export class AuthService {
     // Unknown email and wrong password cost the same scrypt and answer the same.
     const valid = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
     if (!user || !valid) throw unauthenticated('The email or password is incorrect.');
-    const studio = await this.queries.studio(user.studioId);
+    const studio = studioView(await this.queries.studio(user.studioId));
     const session = await this.openSession(this.db, studio.id, user.id);
     return { view: { studio, user: userView(user), csrf_token: session.csrfToken }, secret: session.secret };
   }
@@ -115,13 +120,28 @@ export class AuthService {
   }
 
   async me(credential: Credential) {
-    const user = credential.userId ? await this.queries.user(credential.studio.id, credential.userId) : undefined;
+    // The studio as stored, not as the credential cached it: a change of its settings shows at once.
+    const [studio, user] = await Promise.all([
+      this.queries.studio(credential.studio.id),
+      credential.userId ? this.queries.user(credential.studio.id, credential.userId) : undefined,
+    ]);
     return {
       role: credential.role,
-      studio: credential.studio,
+      studio: studioView(studio),
       user: user ? userView(user) : null,
       client: credential.clientId ? { id: credential.clientId } : null,
     };
+  }
+
+  /**
+   * Changes the studio's name or settings; fields left out stay. Credentials already resolved keep
+   * the old name for the seconds they are cached (credentials.ts); the studio's own answers and pages
+   * read it afresh.
+   */
+  async updateStudio(credential: Credential, input: StudioUpdate): Promise<StudioView> {
+    const id = credential.studio.id;
+    if (input.name === undefined && input.payment_instructions === undefined) return studioView(await this.queries.studio(id));
+    return studioView(await this.queries.updateStudio(id, { name: input.name, paymentInstructions: input.payment_instructions }));
   }
 
   async createToken(credential: Credential, name: string): Promise<TokenView & { token: string }> {
@@ -175,6 +195,10 @@ export class AuthService {
     await this.queries.insertSession(tx, { secretHash: digest(secret), studioId, userId, csrfToken });
     return { secret, csrfToken };
   }
+}
+
+function studioView(row: StudioProfileRow): StudioView {
+  return { id: row.id, name: row.name, currency: row.currency, timezone: row.timezone, payment_instructions: row.paymentInstructions };
 }
 
 function userView(user: { id: string; email: string; firstName: string | null; lastName: string | null }): UserView {

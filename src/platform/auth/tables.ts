@@ -7,6 +7,8 @@ export const studios = pgTable('studios', {
   name: text('name').notNull(),
   currency: text('currency').notNull(),
   timezone: text('timezone').notNull(),
+  /** Free text the studio's invoice pages show its clients: how to pay (bank details, payment links). */
+  paymentInstructions: text('payment_instructions'),
   createdAt: timestamp('created_at').notNull().default(sql`now()`),
 });
 

@@ -15,6 +15,7 @@ test('names are stored as sent, whatever their script', () =>
   unicodeStoredAsSent(suite, [
     [signup, 'studio_name', (d) => d.studio.name], [signup, 'first_name', (d) => d.user.first_name],
     [suite.target('POST /api_tokens'), 'name', (d) => d.name],
+    [suite.target('PUT /studio'), 'payment_instructions', (d) => d.payment_instructions],
   ]));
 
 test('a time zone nobody has is 422 naming timezone', async () => {

@@ -33,6 +33,7 @@ export const platform: AreaRoutes<PlatformRecords> = {
     },
     'POST /auth/logout': {},
     'GET /auth/me': {},
+    'PUT /studio': { body: () => ({ payment_instructions: 'Bank transfer, reference: your invoice number.' }) },
     'POST /api_tokens': { body: () => ({ name: 'laptop' }) },
     'GET /api_tokens': {},
     'DELETE /api_tokens/:token_id': { params: (r) => ({ token_id: r.spare.id }) },
