@@ -958,7 +958,7 @@ export interface paths {
         get?: never;
         /**
          * Publish a session type or set it back to draft
-         * @description Sets `status` to `published` or `draft`. Availability and the studio's bookings work in both. Studio staff only (a client portal token is refused with 403).
+         * @description Sets `status` to `published` or `draft`. Availability and the studio's bookings work in both; the booking page (`booking_url`) is open only while published. Studio staff only (a client portal token is refused with 403).
          */
         put: operations["updateSessionTypeStatus"];
         post?: never;
@@ -15279,6 +15279,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -15623,6 +15633,11 @@ export interface operations {
                         rate: number;
                     }[];
                     /**
+                     * @description Whether clients may book it themselves at its booking page (false when left out on create); the page is open only while `status` is also `published`.
+                     * @example true
+                     */
+                    online_booking?: boolean;
+                    /**
                      * @description An existing schedule to share; without it the session type gets a schedule of its own in the studio's time zone.
                      * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                      */
@@ -15782,6 +15797,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -16107,6 +16132,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -16404,6 +16439,11 @@ export interface operations {
                         rate: number;
                     }[];
                     /**
+                     * @description Whether clients may book it themselves at its booking page (false when left out on create); the page is open only while `status` is also `published`.
+                     * @example true
+                     */
+                    online_booking?: boolean;
+                    /**
                      * @description Another existing schedule to use from now on.
                      * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                      */
@@ -16545,6 +16585,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17013,6 +17063,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17339,6 +17399,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17657,6 +17727,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17999,6 +18079,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**

@@ -100,8 +100,13 @@ export function scheduleQueries(db: Db) {
     insertSessionType: async (executor: Executor, row: typeof sessionTypes.$inferInsert) =>
       (await executor.insert(sessionTypes).values(row).returning(sessionTypeColumns))[0],
 
-    updateSessionType: async (studioId: string, id: string, changes: SessionTypeChanges) =>
-      (await db.update(sessionTypes).set({ ...changes, updatedAt: sql`now()` }).where(liveSessionType(studioId, id)).returning(sessionTypeColumns)).at(0),
+    /** A `bookingSlug` only fills a missing one: a booking page's address never changes once given out. */
+    updateSessionType: async (studioId: string, id: string, { bookingSlug, ...changes }: SessionTypeChanges) =>
+      (await db.update(sessionTypes).set({
+        ...changes,
+        ...(bookingSlug === undefined ? {} : { bookingSlug: sql`COALESCE(${sessionTypes.bookingSlug}, ${bookingSlug})` }),
+        updatedAt: sql`now()`,
+      }).where(liveSessionType(studioId, id)).returning(sessionTypeColumns)).at(0),
 
     /** Marks the session type deleted unless it has live sessions still to come; answers what happened. */
     deleteSessionType: async (tx: Tx, studioId: string, id: string): Promise<'deleted' | 'missing' | 'has_future_sessions'> => {
