@@ -62,6 +62,10 @@ test('a page answers 404 while its booking_url is null, and again once the studi
   await api.put(`/session_types/${type.id}`, { online_booking: true });
   await api.put(`/session_types/${type.id}/update_status`, { status: 'draft' });
   assert.equal((await slotsOf(pageSlug, '2027-06')).status, 404);
+  await api.put(`/session_types/${type.id}/update_status`, { status: 'published' });
+  assert.equal((await slotsOf(pageSlug, '2027-06')).status, 200);
+  assert.equal((await api.delete(`/session_types/${type.id}`)).status, 200);
+  assert.equal((await slotsOf(pageSlug, '2027-06')).status, 404, 'a deleted type\'s page is closed');
   assert.equal((await slotsOf('NoSuchSlugAtAll000000000', '2027-06')).status, 404);
   assert.equal((await slotsOf('not a slug', '2027-06')).status, 404);
 });
@@ -191,6 +195,13 @@ test('bad input is 400 or 422 in the standard error shape, naming the field, nev
   assert.deepEqual([notOffered.status, notOffered.body.error], [409, 'slot_unavailable']);
   const nul = await visitor.post(`/book/${pageSlug}`, 'first_name=a%00b', { 'content-type': 'application/x-www-form-urlencoded' });
   assert.deepEqual([nul.status, Object.keys(nul.body.details)], [422, ['first_name']]);
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  for (const body of ['__proto__[polluted]=1', 'constructor[prototype][x]=1', 'intake[a][b]=1', 'intake=plain', '%%%', '']) {
+    const res = await visitor.post(`/book/${pageSlug}`, body, form);
+    assert.equal(res.status, 422, `${body}: ${JSON.stringify(res.body)}`);
+    assert.equal(res.body.error, 'validation_error');
+  }
+  assert.equal(({} as Record<string, unknown>).polluted, undefined, 'no form field reaches a prototype');
   const text = await visitor.post(`/book/${pageSlug}`, 'hello', { 'content-type': 'text/plain' });
   assert.equal(text.status, 415);
   for (const [month, timezone, field] of [['2027-13', undefined, 'month'], ['June', undefined, 'month'], ['2027-06', 'Mars/Olympus', 'timezone'], ['0999-01', undefined, 'month']]) {
