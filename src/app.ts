@@ -121,7 +121,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   });
   if (onResponseViolation) app.addHook('onSend', responseContractHook(() => app.swagger() as OpenApiDocument, onResponseViolation));
   app.addHook('onRequest', standardHeaders(config));
-  app.addHook('onRequest', authenticate({ resolver: services.credentials, store: limits, limitPerMinute: config.rateLimitPerMinute }));
+  app.addHook('onRequest', authenticate({ resolver: services.credentials, store: limits, limitPerMinute: config.rateLimitPerMinute, bookingLimitPerMinute: config.bookingRateLimitPerMinute }));
   app.addHook('onResponse', (req, reply, done) => {
     metrics.observe(req, reply);
     done();

@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   signupOpen: boolean;
   rateLimitPerMinute: number;
+  /** Bookings, cancellations and moves from the booking page, per minute per IP (API.md §11: at least 30). */
+  bookingRateLimitPerMinute: number;
   trustProxy: boolean;
   database: DatabaseLimits;
   http: HttpLimits;
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     signupOpen: oneOf(env, 'STUDIO_SIGNUP', 'open', ['open', 'closed']) === 'open',
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    bookingRateLimitPerMinute: integer(env, 'BOOKING_RATE_LIMIT_PER_MINUTE', 30, 30, 1_000_000),
     trustProxy: oneOf(env, 'TRUST_PROXY', 'false', ['true', 'false']) === 'true',
     database: {
       poolSize: integer(env, 'DB_POOL_SIZE', 20, 1, 1000),

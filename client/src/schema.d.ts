@@ -958,7 +958,7 @@ export interface paths {
         get?: never;
         /**
          * Publish a session type or set it back to draft
-         * @description Sets `status` to `published` or `draft`. Availability and the studio's bookings work in both. Studio staff only (a client portal token is refused with 403).
+         * @description Sets `status` to `published` or `draft`. Availability and the studio's bookings work in both; the booking page (`booking_url`) is open only while published. Studio staff only (a client portal token is refused with 403).
          */
         put: operations["updateSessionTypeStatus"];
         post?: never;
@@ -2086,6 +2086,106 @@ export interface paths {
         get: operations["getCalendarFeedFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/book/{slug}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month of a booking page
+         * @description What a session type's booking page (its `booking_url`) shows, without a credential: the session type (name, duration, price, description, questions), its studio, and every day of `month` in `timezone` with its open slots, the same ones the studio's day and month availability offer. No data about other bookings is shown.
+         */
+        get: operations["getBookingPageSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/book/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book from a booking page
+         * @description Books an open slot of the page's session type for a visitor, without a credential, as JSON or as a form. The studio's client with the visitor's email is booked (its details unchanged), or a new lead is made with the visitor's name, email and phone. The message and the answers to the session type's questions go into the session's notes. Parallel bookings of one slot give one session; the others answer 409. The answer holds the booking's manage link, shown only here. Limited per address, with cancelling and moving, to `BOOKING_RATE_LIMIT_PER_MINUTE` (30 by default) a minute.
+         */
+        post: operations["bookFromBookingPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/book/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking's manage page
+         * @description The booking behind a manage link (the `manage_url` a booking answered), without a credential: its time, session type, status, and whether it may still be cancelled or moved here.
+         */
+        get: operations["getManagedBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/book/manage/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking from its manage page
+         * @description Cancels the booked session, freeing its slot, until its change deadline (its start less the session type's minimum notice). No body. Limited per address, with cancelling and moving, to `BOOKING_RATE_LIMIT_PER_MINUTE` (30 by default) a minute.
+         */
+        post: operations["cancelManagedBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/book/manage/{token}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booking from its manage page
+         * @description Moves the booked session to another open slot of its session type (its own time aside), until its change deadline. Parallel moves and bookings onto one slot give one session; the others answer 409. Limited per address, with cancelling and moving, to `BOOKING_RATE_LIMIT_PER_MINUTE` (30 by default) a minute.
+         */
+        post: operations["moveManagedBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15279,6 +15379,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -15623,6 +15733,11 @@ export interface operations {
                         rate: number;
                     }[];
                     /**
+                     * @description Whether clients may book it themselves at its booking page (false when left out on create); the page is open only while `status` is also `published`.
+                     * @example true
+                     */
+                    online_booking?: boolean;
+                    /**
                      * @description An existing schedule to share; without it the session type gets a schedule of its own in the studio's time zone.
                      * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                      */
@@ -15782,6 +15897,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -16107,6 +16232,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -16404,6 +16539,11 @@ export interface operations {
                         rate: number;
                     }[];
                     /**
+                     * @description Whether clients may book it themselves at its booking page (false when left out on create); the page is open only while `status` is also `published`.
+                     * @example true
+                     */
+                    online_booking?: boolean;
+                    /**
                      * @description Another existing schedule to use from now on.
                      * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                      */
@@ -16545,6 +16685,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17013,6 +17163,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17339,6 +17499,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17657,6 +17827,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17999,6 +18179,16 @@ export interface operations {
                                 /** @description Percent. */
                                 rate: number;
                             }[];
+                            /**
+                             * @description Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.
+                             * @example true
+                             */
+                            online_booking: boolean;
+                            /**
+                             * @description The booking page's address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -29505,6 +29695,993 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+        };
+    };
+    getBookingPageSlots: {
+        parameters: {
+            query: {
+                /**
+                 * @description The month, `YYYY-MM`.
+                 * @example 2027-06
+                 */
+                month: string;
+                /**
+                 * @description The visitor's time zone (IANA, such as `Europe/London`); the studio's when left out.
+                 * @example Europe/London
+                 */
+                timezone?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The booking page's slug, as in the session type's `booking_url`.
+                 * @example k3Tq8ZmW1xR5vN9pL2cB6dH0
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's days and their slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A month of the booking page: the session type, its studio, and each day's open slots. */
+                        data: {
+                            /** @description The studio that offers the session. */
+                            studio: {
+                                /**
+                                 * @description The studio's name.
+                                 * @example Harbour Light Studio
+                                 */
+                                name: string;
+                                /**
+                                 * @description The studio's time zone (IANA), which the page names beside the visitor's.
+                                 * @example America/New_York
+                                 */
+                                timezone: string;
+                            };
+                            /** @description The session type as its booking page shows it. */
+                            session_type: {
+                                /**
+                                 * @description The session type's name.
+                                 * @example Family portrait, 1 hour
+                                 */
+                                name: string;
+                                /**
+                                 * @description How long a session lasts, in minutes.
+                                 * @example 60
+                                 */
+                                duration: number;
+                                /**
+                                 * @description What clients read about the session.
+                                 * @example An hour in the studio with up to six people.
+                                 */
+                                description: string | null;
+                                /**
+                                 * @description Where sessions take place.
+                                 * @example Studio, 12 Harbour St
+                                 */
+                                location: string | null;
+                                /**
+                                 * @description The full price in minor units of `currency`; null when none is set.
+                                 * @example 25000
+                                 */
+                                price: number | null;
+                                /**
+                                 * @description The currency of `price`, lowercase ISO 4217.
+                                 * @example usd
+                                 */
+                                currency: string;
+                                /**
+                                 * @description The cancellation terms.
+                                 * @example Free cancellation up to 48 hours before.
+                                 */
+                                cancellation_policy: string | null;
+                                /**
+                                 * @description The rescheduling terms.
+                                 * @example One free reschedule.
+                                 */
+                                reschedule_policy: string | null;
+                                /** @description The questions the form asks beside name, email, phone and message; empty when none. */
+                                intake_form_fields: {
+                                    /**
+                                     * @description The answer's key in `intake`.
+                                     * @example shoot_location
+                                     */
+                                    name: string;
+                                    /**
+                                     * @description The question.
+                                     * @example Where would you like the shoot?
+                                     */
+                                    label: string;
+                                    /**
+                                     * @description `text`, `textarea`, `email`, `phone`, `select` or `checkbox`.
+                                     * @example text
+                                     */
+                                    type: string;
+                                    /** @description Whether it must be answered (a required checkbox must be ticked). */
+                                    required: boolean;
+                                    /** @description For `select`: the choices, one of which is the answer; null otherwise. */
+                                    options: string[] | null;
+                                }[];
+                            };
+                            /**
+                             * @description The month, `YYYY-MM`.
+                             * @example 2027-06
+                             */
+                            month: string;
+                            /**
+                             * @description The zone asked for (the studio's when none was), whose calendar days and wall clock the answer uses.
+                             * @example Europe/London
+                             */
+                            timezone: string;
+                            /** @description Every day of the month, in order: the same slots the studio's day and month availability offer. */
+                            days: {
+                                /**
+                                 * Format: date
+                                 * @description The day.
+                                 * @example 2026-12-24
+                                 */
+                                date: string;
+                                /** @description Whether the day has at least one slot. */
+                                available: boolean;
+                                /**
+                                 * @description How many slots start on that day.
+                                 * @example 3
+                                 */
+                                slot_count: number;
+                                /** @description The slots starting on that day, in time order. */
+                                slots: {
+                                    /**
+                                     * @description The start on the requested zone's wall clock, `HH:MM`.
+                                     * @example 09:00
+                                     */
+                                    start_time: string;
+                                    /**
+                                     * @description The end on the requested zone's wall clock, `HH:MM`.
+                                     * @example 10:00
+                                     */
+                                    end_time: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description The start as an instant (RFC 3339, UTC): what a booking sends as `starts_at`.
+                                     * @example 2026-11-22T10:15:30.123456Z
+                                     */
+                                    starts_at: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description The end as an instant (RFC 3339, UTC).
+                                     * @example 2026-11-22T10:15:30.123456Z
+                                     */
+                                    ends_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_request`: `month` is not a month `YYYY-MM` from 1000 to 9998, or `timezone` is not a time zone name (`details` names it).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: no session type has this booking page, or its studio turned online booking off, set it to draft or deleted it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    bookFromBookingPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking page's slug, as in the session type's `booking_url`.
+                 * @example k3Tq8ZmW1xR5vN9pL2cB6dH0
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description A booking from the page, as JSON or as a form (`application/x-www-form-urlencoded`). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "starts_at": "2027-06-07T13:00:00Z",
+                 *       "first_name": "Ada",
+                 *       "last_name": "Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "intake": {
+                 *         "shoot_location": "Beach"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description The slot to book: one of the slots' `starts_at`, any offset.
+                     * @example 2026-12-31T23:59:59.000000Z
+                     */
+                    starts_at: string;
+                    /**
+                     * @description The visitor's first name, 1 to 200 characters.
+                     * @example Ada
+                     */
+                    first_name: string;
+                    /**
+                     * @description The visitor's last name, 1 to 200 characters.
+                     * @example Lovelace
+                     */
+                    last_name: string;
+                    /**
+                     * @description The visitor's email: the studio's client with it is booked, or a new lead is made.
+                     * @example ada@example.com
+                     */
+                    email: string;
+                    /**
+                     * @description A phone number, kept on a new lead; empty means none.
+                     * @example +1 212 555 0142
+                     */
+                    phone?: string;
+                    /**
+                     * @description A message to the studio, up to 5,000 characters, kept in the session's notes.
+                     * @example We will bring the dog.
+                     */
+                    message?: string;
+                    /** @description Answers to the session type's `intake_form_fields`, by their `name` (a form sends `intake[<name>]`); kept in the session's notes. */
+                    intake?: {
+                        [key: string]: string | boolean;
+                    };
+                };
+                /**
+                 * @example {
+                 *       "starts_at": "2027-06-07T13:00:00Z",
+                 *       "first_name": "Ada",
+                 *       "last_name": "Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "intake": {
+                 *         "shoot_location": "Beach"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: date-time
+                     * @description The slot to book: one of the slots' `starts_at`, any offset.
+                     * @example 2026-12-31T23:59:59.000000Z
+                     */
+                    starts_at: string;
+                    /**
+                     * @description The visitor's first name, 1 to 200 characters.
+                     * @example Ada
+                     */
+                    first_name: string;
+                    /**
+                     * @description The visitor's last name, 1 to 200 characters.
+                     * @example Lovelace
+                     */
+                    last_name: string;
+                    /**
+                     * @description The visitor's email: the studio's client with it is booked, or a new lead is made.
+                     * @example ada@example.com
+                     */
+                    email: string;
+                    /**
+                     * @description A phone number, kept on a new lead; empty means none.
+                     * @example +1 212 555 0142
+                     */
+                    phone?: string;
+                    /**
+                     * @description A message to the studio, up to 5,000 characters, kept in the session's notes.
+                     * @example We will bring the dog.
+                     */
+                    message?: string;
+                    /** @description Answers to the session type's `intake_form_fields`, by their `name` (a form sends `intake[<name>]`); kept in the session's notes. */
+                    intake?: {
+                        [key: string]: string | boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The session was booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The booked session. */
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @description When the session starts (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            ends_at: string;
+                            /**
+                             * @description The secret address of the booking's manage page, to cancel or move it; shown only in this answer.
+                             * @example https://studio.example.com/book/manage/3kTq…
+                             */
+                            manage_url: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: no session type has this booking page, or its studio turned online booking off, set it to draft or deleted it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `slot_unavailable`: the time is not an open slot of the session type (taken meanwhile, or never offered): ask the slots again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also an unanswered required question, an answer to a question not asked (`intake.<name>`), or a choice not offered. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    getManagedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's secret, as in the `manage_url` the booking answered.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A booking as its manage page shows it. */
+                        data: {
+                            /**
+                             * @description `inquiry` (asked for, not confirmed), `booked`, `cancelled` or `completed`. Inquiries and booked sessions hold their time; the others free it.
+                             * @example booked
+                             * @enum {string}
+                             */
+                            status: "inquiry" | "booked" | "cancelled" | "completed";
+                            /**
+                             * Format: date-time
+                             * @description When the session starts (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            ends_at: string;
+                            /**
+                             * @description Where it takes place.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /** @description The studio that offers the session. */
+                            studio: {
+                                /**
+                                 * @description The studio's name.
+                                 * @example Harbour Light Studio
+                                 */
+                                name: string;
+                                /**
+                                 * @description The studio's time zone (IANA), which the page names beside the visitor's.
+                                 * @example America/New_York
+                                 */
+                                timezone: string;
+                            };
+                            /** @description The session type booked. */
+                            session_type: {
+                                /**
+                                 * @description The session type's name.
+                                 * @example Family portrait, 1 hour
+                                 */
+                                name: string;
+                                /**
+                                 * @description Its duration in minutes.
+                                 * @example 60
+                                 */
+                                duration: number;
+                                /** @description The cancellation terms. */
+                                cancellation_policy: string | null;
+                                /** @description The rescheduling terms. */
+                                reschedule_policy: string | null;
+                            };
+                            /** @description Whether the session may still be cancelled here: it is booked and its change deadline has not passed. */
+                            can_cancel: boolean;
+                            /** @description Whether the session may still be moved here, on the same terms as cancelling. */
+                            can_move: boolean;
+                            /**
+                             * Format: date-time
+                             * @description Until when the session may be cancelled or moved: its start less the session type's minimum notice (the notice a booking needs).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            change_deadline: string;
+                            /**
+                             * @description The session type's booking page, whose slots a move picks from; null when the studio has closed it.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: no booking has this manage link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    cancelManagedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's secret, as in the `manage_url` the booking answered.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A booking as its manage page shows it. */
+                        data: {
+                            /**
+                             * @description `inquiry` (asked for, not confirmed), `booked`, `cancelled` or `completed`. Inquiries and booked sessions hold their time; the others free it.
+                             * @example booked
+                             * @enum {string}
+                             */
+                            status: "inquiry" | "booked" | "cancelled" | "completed";
+                            /**
+                             * Format: date-time
+                             * @description When the session starts (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            ends_at: string;
+                            /**
+                             * @description Where it takes place.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /** @description The studio that offers the session. */
+                            studio: {
+                                /**
+                                 * @description The studio's name.
+                                 * @example Harbour Light Studio
+                                 */
+                                name: string;
+                                /**
+                                 * @description The studio's time zone (IANA), which the page names beside the visitor's.
+                                 * @example America/New_York
+                                 */
+                                timezone: string;
+                            };
+                            /** @description The session type booked. */
+                            session_type: {
+                                /**
+                                 * @description The session type's name.
+                                 * @example Family portrait, 1 hour
+                                 */
+                                name: string;
+                                /**
+                                 * @description Its duration in minutes.
+                                 * @example 60
+                                 */
+                                duration: number;
+                                /** @description The cancellation terms. */
+                                cancellation_policy: string | null;
+                                /** @description The rescheduling terms. */
+                                reschedule_policy: string | null;
+                            };
+                            /** @description Whether the session may still be cancelled here: it is booked and its change deadline has not passed. */
+                            can_cancel: boolean;
+                            /** @description Whether the session may still be moved here, on the same terms as cancelling. */
+                            can_move: boolean;
+                            /**
+                             * Format: date-time
+                             * @description Until when the session may be cancelled or moved: its start less the session type's minimum notice (the notice a booking needs).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            change_deadline: string;
+                            /**
+                             * @description The session type's booking page, whose slots a move picks from; null when the studio has closed it.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: no booking has this manage link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `session_not_booked`: the session is cancelled or completed already.
+             *     - `notice_passed`: the session starts sooner than the session type's minimum notice: only the studio may change it now.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    moveManagedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's secret, as in the `manage_url` the booking answered.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** @description Where to move the session. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "starts_at": "2027-06-14T13:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description The new start: one of the open slots' `starts_at`, any offset.
+                     * @example 2026-12-31T23:59:59.000000Z
+                     */
+                    starts_at: string;
+                };
+                /**
+                 * @example {
+                 *       "starts_at": "2027-06-14T13:00:00Z"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: date-time
+                     * @description The new start: one of the open slots' `starts_at`, any offset.
+                     * @example 2026-12-31T23:59:59.000000Z
+                     */
+                    starts_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking at its new time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A booking as its manage page shows it. */
+                        data: {
+                            /**
+                             * @description `inquiry` (asked for, not confirmed), `booked`, `cancelled` or `completed`. Inquiries and booked sessions hold their time; the others free it.
+                             * @example booked
+                             * @enum {string}
+                             */
+                            status: "inquiry" | "booked" | "cancelled" | "completed";
+                            /**
+                             * Format: date-time
+                             * @description When the session starts (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            starts_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it ends.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            ends_at: string;
+                            /**
+                             * @description Where it takes place.
+                             * @example Studio, 12 Harbour St
+                             */
+                            location: string | null;
+                            /** @description The studio that offers the session. */
+                            studio: {
+                                /**
+                                 * @description The studio's name.
+                                 * @example Harbour Light Studio
+                                 */
+                                name: string;
+                                /**
+                                 * @description The studio's time zone (IANA), which the page names beside the visitor's.
+                                 * @example America/New_York
+                                 */
+                                timezone: string;
+                            };
+                            /** @description The session type booked. */
+                            session_type: {
+                                /**
+                                 * @description The session type's name.
+                                 * @example Family portrait, 1 hour
+                                 */
+                                name: string;
+                                /**
+                                 * @description Its duration in minutes.
+                                 * @example 60
+                                 */
+                                duration: number;
+                                /** @description The cancellation terms. */
+                                cancellation_policy: string | null;
+                                /** @description The rescheduling terms. */
+                                reschedule_policy: string | null;
+                            };
+                            /** @description Whether the session may still be cancelled here: it is booked and its change deadline has not passed. */
+                            can_cancel: boolean;
+                            /** @description Whether the session may still be moved here, on the same terms as cancelling. */
+                            can_move: boolean;
+                            /**
+                             * Format: date-time
+                             * @description Until when the session may be cancelled or moved: its start less the session type's minimum notice (the notice a booking needs).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            change_deadline: string;
+                            /**
+                             * @description The session type's booking page, whose slots a move picks from; null when the studio has closed it.
+                             * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
+                             */
+                            booking_url: string | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: no booking has this manage link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `slot_unavailable`: the time is not an open slot of the session type (taken meanwhile, or never offered): ask the slots again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages.
+             *     - `session_not_booked`: the session is cancelled or completed already.
+             *     - `notice_passed`: the session starts sooner than the session type's minimum notice: only the studio may change it now.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
                 };
             };
         };

@@ -15,12 +15,15 @@ export { API_PREFIX } from './api-prefix.js';
  */
 export type Access = 'public' | 'photographer' | 'any';
 
+/** Budgets counted per IP apart from the general limit. */
+export type RateLimitBucket = 'login' | 'signup' | 'booking';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access: Access;
     area?: Area;
-    /** Login and signup are limited per IP on their own budget (API.md §1). */
-    rateLimitBucket?: 'login' | 'signup';
+    /** Login, signup and the booking page's writes are limited per IP on their own budgets (API.md §1, §11). */
+    rateLimitBucket?: RateLimitBucket;
     /** Where the route's URLs carry a credential, if they do: the request log leaves it out. */
     credentialIn?: CredentialIn;
     /** Set by the application when the route is registered: what the request log shows of its URLs. */

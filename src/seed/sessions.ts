@@ -104,7 +104,9 @@ export interface SeededSessionType {
  * name otherwise): running the seeder again adds sessions, not more session types.
  */
 export async function demoSessionTypes(services: Services, caller: Caller): Promise<{ types: SeededSessionType[]; scheduleIds: Record<ScheduleKey, string> }> {
-  const existingTypes = (await services.sessionTypes.list(caller, { page: 1, perPage: 100 })).data;
+  // The seeder serves no request: links point where the service itself will listen.
+  const origin = services.config.publicUrl ?? `http://${services.config.host}:${services.config.port}`;
+  const existingTypes = (await services.sessionTypes.list(caller, { page: 1, perPage: 100 }, origin)).data;
   const existingSchedules = (await services.schedules.list(caller, { page: 1, perPage: 100 })).data;
   const scheduleIds = {} as Record<ScheduleKey, string>;
   for (const [key, schedule] of Object.entries(DEMO_SCHEDULES) as [ScheduleKey, (typeof DEMO_SCHEDULES)[ScheduleKey]][]) {
@@ -114,7 +116,7 @@ export async function demoSessionTypes(services: Services, caller: Caller): Prom
   const types: SeededSessionType[] = [];
   for (const { schedule, input } of DEMO_SESSION_TYPES) {
     const type = existingTypes.find((t) => t.name === input.name)
-      ?? (await services.sessionTypes.create(caller, { ...input, session_type_schedule_id: scheduleIds[schedule] }));
+      ?? (await services.sessionTypes.create(caller, { ...input, session_type_schedule_id: scheduleIds[schedule] }, origin));
     types.push({
       id: type.id,
       duration: type.duration,

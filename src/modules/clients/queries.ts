@@ -154,6 +154,20 @@ export function clientQueries(db: Db) {
     /** The oldest client with each of the (lower-cased) emails; emails no client has are left out. */
     oldestByEmail: (studioId: string, emails: string[]) => oldestByEmail.execute({ studioId, emails }),
 
+    /**
+     * The id of the studio's client with the row's email, inserting the row when none has it. The insert
+     * comes first, so that two callers with one new email cannot both miss it: the second waits for the
+     * first's insert on the unique index, then finds its row.
+     */
+    idOfEmailOrInserted: async (executor: Executor, row: typeof clients.$inferInsert & { email: string }): Promise<string> => {
+      const [inserted] = await executor.insert(clients).values(row).onConflictDoNothing().returning({ id: clients.id });
+      if (inserted) return inserted.id;
+      const [found] = await executor.select({ id: clients.id }).from(clients)
+        .where(and(eq(clients.studioId, row.studioId), eq(loweredEmail, row.email.toLowerCase())))
+        .orderBy(asc(clients.createdAt), asc(clients.id)).limit(1);
+      return found.id;
+    },
+
     /** Inside a transaction (`executor`), built for the call; otherwise the prepared statement of list pages. */
     briefs: (studioId: string, ids: string[], executor?: Executor) =>
       executor

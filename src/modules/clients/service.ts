@@ -20,6 +20,14 @@ export interface ClientBrief {
   avatar_color: number;
 }
 
+/** Who books at a booking page: what a new lead is made of. */
+export interface Visitor {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+}
+
 const TYPE_LABELS: Record<ClientType, string> = { client: 'Client', lead: 'Lead', other: 'Other' };
 export const CLIENT_STATUSES = { 1: 'Active', 2: 'Archived' } as const;
 const STATUS_KEYS = { Active: 1, Archived: 2 } as const;
@@ -96,6 +104,15 @@ export class ClientService {
       throw error;
     }
     if (!deleted) throw missing('client', id);
+  }
+
+  /**
+   * The client with the visitor's email (its details left as they are: a visitor does not edit a
+   * client), or a new lead with the visitor's details. Pass `tx` inside a transaction.
+   */
+  async leadFor(caller: Caller, visitor: Visitor, executor: Executor): Promise<string> {
+    const row = newClientRow(caller, { ...visitor, type: 'lead' }, false);
+    return this.checked(this.queries.idOfEmailOrInserted(executor, { ...row, email: visitor.email }));
   }
 
   /** Name and email of the studio's clients among `ids`, by id; other ids are left out. Pass `tx` inside a transaction. */

@@ -1,6 +1,8 @@
 import { defineArea, type Platform } from '../../platform/area.js';
 import type { App } from '../../platform/http.js';
 import type { ClientService } from '../clients/service.js';
+import { BookingPageService } from './booking-page.js';
+import { bookingPageRoutes } from './booking-routes.js';
 import { CalendarFeedService } from './calendar.js';
 import { calendarFileRoute } from './calendar-routes.js';
 import { schedulingRoutes, type SchedulingServices } from './routes.js';
@@ -32,15 +34,20 @@ export const schedulingArea = defineArea({
   services: ({ db }: Platform, { clients }: { clients: ClientService }) => {
     const schedules = new ScheduleService(db);
     const sessionTypes = new SessionTypeService(db, schedules);
+    const sessions = new SessionService(db, clients, sessionTypes, schedules);
     return {
       schedules,
       sessionTypes,
-      sessions: new SessionService(db, clients, sessionTypes, schedules),
+      sessions,
       calendarFeeds: new CalendarFeedService(db, clients),
+      bookingPage: new BookingPageService(db, sessionTypes, sessions),
     };
   },
   routes: schedulingRoutes,
-  outsideRoutes: (app: App, { calendarFeeds }: SchedulingServices) => calendarFileRoute(app, calendarFeeds),
+  async outsideRoutes(app: App, { calendarFeeds, bookingPage }: SchedulingServices) {
+    calendarFileRoute(app, calendarFeeds);
+    await bookingPageRoutes(app, bookingPage);
+  },
   slashedSegmentMarkers: ZONE_SEGMENT_MARKERS,
   clientReferences: [{ constraint: 'sessions_client_fk', code: 'client_has_sessions', records: 'sessions' }],
 });

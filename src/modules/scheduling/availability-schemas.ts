@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { DateOnly, Described, PathId, Timestamp } from '../../platform/schemas.js';
 
-const Slot = Type.Object(
+export const Slot = Type.Object(
   {
     start_time: Type.String({ description: 'The start on the requested zone\'s wall clock, `HH:MM`.', examples: ['09:00'] }),
     end_time: Type.String({ description: 'The end on the requested zone\'s wall clock, `HH:MM`.', examples: ['10:00'] }),

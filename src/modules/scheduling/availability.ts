@@ -180,7 +180,7 @@ function plainDateOf(day: number): Temporal.PlainDate {
  * A zone's offsets as time moves forward: the offset found at one instant holds until the zone's next
  * transition, so a month is one or two conversions instead of several per date and per slot.
  */
-class ZoneOffsets {
+export class ZoneOffsets {
   private span = { from: Number.POSITIVE_INFINITY, until: Number.NEGATIVE_INFINITY, offsetMs: 0 };
 
   constructor(readonly zone: string) {}
@@ -204,9 +204,14 @@ class ZoneOffsets {
     return this.constantOver(wallFrom - offsetMs - margin, wallUntil - offsetMs + margin) === offsetMs ? offsetMs : null;
   }
 
+  /** The zone's offset from UTC at the instant, in milliseconds. */
+  offsetAt(epochMs: number): number {
+    return this.constantOver(epochMs, epochMs + 1)!;
+  }
+
   /** The epoch day of the wall-clock date at the instant. */
   localDayAt(epochMs: number): number {
-    return Math.floor((epochMs + this.constantOver(epochMs, epochMs + 1)!) / MS_PER_DAY);
+    return Math.floor((epochMs + this.offsetAt(epochMs)) / MS_PER_DAY);
   }
 
   private spanFrom(from: number) {

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { studioColumns } from '../../platform/auth/queries.js';
+import { studios } from '../../platform/auth/tables.js';
 import type { Db, Executor, Tx } from '../../platform/db/pool.js';
 import { scheduleIntervals, scheduleOverrides, schedules, sessions, sessionTypes } from './tables.js';
 
@@ -76,7 +78,15 @@ export function scheduleQueries(db: Db) {
   const overridesBetween = overridesIn(db, sql.placeholder('studioId'), sql.placeholder('scheduleId'), sql.placeholder('from'), sql.placeholder('to'))
     .prepare('schedule_overrides_between');
 
+  // The booking page's address names only the slug: the type's studio comes with the lookup.
+  const sessionTypeBySlug = db.select({ studio: studioColumns, type: sessionTypeColumns }).from(sessionTypes)
+    .innerJoin(studios, eq(studios.id, sessionTypes.studioId))
+    .where(and(eq(sessionTypes.bookingSlug, sql.placeholder('slug')), isNull(sessionTypes.deletedAt))).prepare('session_type_by_booking_slug');
+
   return {
+    /** The live session type whose booking page has this slug, with its studio. */
+    sessionTypeBySlug: async (slug: string) => (await sessionTypeBySlug.execute({ slug })).at(0),
+
     /** A session type the studio has; a deleted one only with `includeDeleted` (the sessions booked with it). */
     sessionTypeById: async (studioId: string, id: string, executor?: Executor, includeDeleted = false): Promise<SessionTypeRow | undefined> => {
       if (!executor && !includeDeleted) return (await sessionTypeById.execute({ studioId, id })).at(0);
@@ -100,8 +110,13 @@ export function scheduleQueries(db: Db) {
     insertSessionType: async (executor: Executor, row: typeof sessionTypes.$inferInsert) =>
       (await executor.insert(sessionTypes).values(row).returning(sessionTypeColumns))[0],
 
-    updateSessionType: async (studioId: string, id: string, changes: SessionTypeChanges) =>
-      (await db.update(sessionTypes).set({ ...changes, updatedAt: sql`now()` }).where(liveSessionType(studioId, id)).returning(sessionTypeColumns)).at(0),
+    /** A `bookingSlug` only fills a missing one: a booking page's address never changes once given out. */
+    updateSessionType: async (studioId: string, id: string, { bookingSlug, ...changes }: SessionTypeChanges) =>
+      (await db.update(sessionTypes).set({
+        ...changes,
+        ...(bookingSlug === undefined ? {} : { bookingSlug: sql`COALESCE(${sessionTypes.bookingSlug}, ${bookingSlug})` }),
+        updatedAt: sql`now()`,
+      }).where(liveSessionType(studioId, id)).returning(sessionTypeColumns)).at(0),
 
     /** Marks the session type deleted unless it has live sessions still to come; answers what happened. */
     deleteSessionType: async (tx: Tx, studioId: string, id: string): Promise<'deleted' | 'missing' | 'has_future_sessions'> => {

@@ -1,5 +1,6 @@
 /** The scheduling routes of the API, one file a group. */
 import type { App } from '../../platform/http.js';
+import type { BookingPageService } from './booking-page.js';
 import type { CalendarFeedService } from './calendar.js';
 import type { ScheduleService } from './schedules.js';
 import type { SessionTypeService } from './session-types.js';
@@ -16,6 +17,8 @@ export interface SchedulingServices {
   sessions: SessionService;
   /** Secret iCalendar addresses of the studio's sessions; their files are served outside the API. */
   calendarFeeds: CalendarFeedService;
+  /** The JSON behind session types' booking pages and their bookings' manage links, served outside the API. */
+  bookingPage: BookingPageService;
 }
 
 /** The groups in this order, which is the order of their operations in the OpenAPI document. */

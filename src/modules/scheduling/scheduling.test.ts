@@ -24,6 +24,7 @@ const everyField = {
   ],
   buffer_before: 15,
   buffer_after: 30,
+  online_booking: true,
   slot_interval: 30,
   intake_form_fields: [
     { name: 'people', label: 'How many people?', type: 'text', required: true },
@@ -57,6 +58,8 @@ test('a session type keeps every field it is created with, as a draft with a sch
     ...sent,
     id: type.id,
     status: 'draft',
+    // A draft has no booking page yet.
+    booking_url: null,
     collect_payment: true,
     payment_methods: [
       { name: 'Card', enabled: true, type: 'service-payments', instructions: null },
@@ -84,8 +87,8 @@ test('a session type created with name and duration only has the documented defa
   const { api, studio } = await newStudio(server, { currency: 'eur' });
   const type = await created(api, '/session_types', { name: 'Mini', duration: 20 });
   assert.deepEqual(
-    [type.status, type.currency, type.collect_payment, type.slot_interval, type.buffer_before, type.buffer_after],
-    ['draft', 'eur', false, 20, 0, 0],
+    [type.status, type.currency, type.collect_payment, type.slot_interval, type.buffer_before, type.buffer_after, type.online_booking, type.booking_url],
+    ['draft', 'eur', false, 20, 0, 0, false, null],
   );
   for (const field of ['location', 'description', 'payment_amount_full', 'payment_amount_partial', 'minimum_notice_duration', 'maximum_notice_duration',
     'cancellation_policy', 'reschedule_policy', 'contract_template_id', 'questionnaire_template_id']) {

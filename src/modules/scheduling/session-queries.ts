@@ -78,7 +78,15 @@ export function sessionQueries(db: Db) {
     studioId, status: filter.status, clientId: filter.clientId, from: filter.from, to: filter.to,
   });
 
+  // The session's studio comes with the lookup: the manage page answers in its scope.
+  const byManageToken = db.select({ studio: studioColumns, session: sessionColumns }).from(sessions)
+    .innerJoin(studios, eq(studios.id, sessions.studioId))
+    .where(eq(sessions.manageTokenHash, sql.placeholder('tokenHash'))).prepare('session_by_manage_token');
+
   return {
+    /** The session whose manage page has this token's digest, with its studio. */
+    byManageToken: async (tokenHash: string) => (await byManageToken.execute({ tokenHash })).at(0),
+
     byId: async (studioId: string, id: string, executor?: Executor) =>
       executor ? (await executor.select(sessionColumns).from(sessions).where(scoped(studioId, id))).at(0) : (await byId.execute({ studioId, id })).at(0),
 

@@ -1,5 +1,5 @@
 /** The routes of session types: their configuration, status, templates and taxes. Their open slots: availability-routes.ts. */
-import { callerOf, type App } from '../../platform/http.js';
+import { callerOf, originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
@@ -27,7 +27,7 @@ export function sessionTypeRoutes(app: App, { sessionTypes }: { sessionTypes: Se
     config,
   }, async (req) => {
     const { page, per_page } = req.query;
-    const { data, meta } = await sessionTypes.list(callerOf(req), { page, perPage: per_page });
+    const { data, meta } = await sessionTypes.list(callerOf(req), { page, perPage: per_page }, originOf(req));
     return { data, links: pageLinks(req, meta), meta };
   });
 
@@ -50,7 +50,7 @@ export function sessionTypeRoutes(app: App, { sessionTypes }: { sessionTypes: Se
       },
     },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await sessionTypes.create(callerOf(req), req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await sessionTypes.create(callerOf(req), req.body, originOf(req)) }));
 
   app.get('/session_types/:session_type_id', {
     schema: {
@@ -62,7 +62,7 @@ export function sessionTypeRoutes(app: App, { sessionTypes }: { sessionTypes: Se
       response: { 200: Data(SessionType, 'The session type.'), ...errorResponses(config, 'GET', { 400: [TYPE_INVALID_ID], 404: [TYPE_NOT_FOUND] }) },
     },
     config,
-  }, async (req) => ({ data: await sessionTypes.get(callerOf(req), sessionTypeId(req.params)) }));
+  }, async (req) => ({ data: await sessionTypes.get(callerOf(req), sessionTypeId(req.params), originOf(req)) }));
 
   app.put('/session_types/:session_type_id', {
     schema: {
@@ -84,7 +84,7 @@ export function sessionTypeRoutes(app: App, { sessionTypes }: { sessionTypes: Se
       },
     },
     config,
-  }, async (req) => ({ data: await sessionTypes.update(callerOf(req), sessionTypeId(req.params), req.body) }));
+  }, async (req) => ({ data: await sessionTypes.update(callerOf(req), sessionTypeId(req.params), req.body, originOf(req)) }));
 
   app.delete('/session_types/:session_type_id', {
     schema: {
@@ -115,7 +115,7 @@ export function sessionTypeRoutes(app: App, { sessionTypes }: { sessionTypes: Se
       tags,
       operationId: 'updateSessionTypeStatus',
       summary: 'Publish a session type or set it back to draft',
-      description: `Sets \`status\` to \`published\` or \`draft\`. Availability and the studio's bookings work in both. ${STAFF_ONLY}`,
+      description: `Sets \`status\` to \`published\` or \`draft\`. Availability and the studio's bookings work in both; the booking page (\`booking_url\`) is open only while published. ${STAFF_ONLY}`,
       params: SessionTypeParams,
       body: StatusUpdate,
       response: {
@@ -124,7 +124,7 @@ export function sessionTypeRoutes(app: App, { sessionTypes }: { sessionTypes: Se
       },
     },
     config,
-  }, async (req) => ({ data: await sessionTypes.setStatus(callerOf(req), sessionTypeId(req.params), req.body.status) }));
+  }, async (req) => ({ data: await sessionTypes.setStatus(callerOf(req), sessionTypeId(req.params), req.body.status, originOf(req)) }));
 
   app.put('/session_types/:session_type_id/templates/contract/:contract_id', {
     schema: {
@@ -142,7 +142,7 @@ export function sessionTypeRoutes(app: App, { sessionTypes }: { sessionTypes: Se
   }, async (req) => ({
     data: await sessionTypes.setTemplate(callerOf(req), sessionTypeId(req.params), {
       contractTemplateId: pathId('ct', req.params.contract_id, 'contract template'),
-    }),
+    }, originOf(req)),
   }));
 
   app.put('/session_types/:session_type_id/templates/questionnaire/:questionnaire_id', {
@@ -161,7 +161,7 @@ export function sessionTypeRoutes(app: App, { sessionTypes }: { sessionTypes: Se
   }, async (req) => ({
     data: await sessionTypes.setTemplate(callerOf(req), sessionTypeId(req.params), {
       questionnaireTemplateId: pathId('qt', req.params.questionnaire_id, 'questionnaire template'),
-    }),
+    }, originOf(req)),
   }));
 
   app.post('/session_types/:session_type_id/taxes', {
@@ -178,5 +178,5 @@ export function sessionTypeRoutes(app: App, { sessionTypes }: { sessionTypes: Se
       },
     },
     config,
-  }, async (req) => ({ data: await sessionTypes.setTaxes(callerOf(req), sessionTypeId(req.params), req.body.taxes) }));
+  }, async (req) => ({ data: await sessionTypes.setTaxes(callerOf(req), sessionTypeId(req.params), req.body.taxes, originOf(req)) }));
 }

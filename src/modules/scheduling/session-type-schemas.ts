@@ -64,6 +64,7 @@ const sessionTypeFields = {
   contract_template_id: Nullable(Id('ct', 'The contract template clients sign (`ct_`), managed outside this API.')),
   questionnaire_template_id: Nullable(Id('qt', 'The questionnaire template clients fill in (`qt_`), managed outside this API.')),
   taxes: Taxes,
+  online_booking: Type.Boolean({ description: 'Whether clients may book it themselves at its booking page (`booking_url`), which also needs `status` `published`.', examples: [true] }),
 };
 
 const SessionTypeStatus = StringEnum(['draft', 'published'], {
@@ -121,6 +122,13 @@ export const SessionType = Type.Object(
       Type.Object({ name: Type.String({ description: 'The tax\'s name.' }), rate: Type.Number({ description: 'Percent.' }) }, { description: 'A tax.' }),
       { description: 'Taxes charged on the session; empty when none.' },
     ),
+    online_booking: Described(sessionTypeFields.online_booking, 'Whether clients may book it themselves at its booking page; the page is open only while `status` is also `published`.'),
+    booking_url: Nullable(Type.String({
+      description:
+        'The booking page\'s address (`<origin>/book/<slug>`; its JSON: `GET /book/<slug>/slots`, `POST /book/<slug>`). The slug is random and ' +
+        'stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.',
+      examples: ['https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0'],
+    })),
     session_type_schedule: Schedule,
     created_at: Described(Timestamp, 'When the session type was created (RFC 3339, UTC, microseconds).'),
     updated_at: Described(Timestamp, 'When the session type last changed (RFC 3339, UTC, microseconds).'),
@@ -151,6 +159,7 @@ const optionalSessionTypeFields = {
   contract_template_id: Type.Optional(sessionTypeFields.contract_template_id),
   questionnaire_template_id: Type.Optional(sessionTypeFields.questionnaire_template_id),
   taxes: Type.Optional(sessionTypeFields.taxes),
+  online_booking: Type.Optional(Described(sessionTypeFields.online_booking, 'Whether clients may book it themselves at its booking page (false when left out on create); the page is open only while `status` is also `published`.')),
 };
 
 export const SessionTypeCreate = Type.Object(

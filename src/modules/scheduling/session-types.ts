@@ -2,7 +2,7 @@ import type { Caller } from '../../platform/access.js';
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { givenChanges } from '../../platform/db/changes.js';
 import { conflict, invalid, invalidField, missing, type Details } from '../../platform/errors.js';
-import { isId, newId } from '../../platform/ids.js';
+import { isId, newId, randomAlphanumeric } from '../../platform/ids.js';
 import { currencyOf } from '../../platform/money.js';
 import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { BookingRules } from './availability.js';
@@ -24,20 +24,20 @@ export class SessionTypeService {
     this.queries = scheduleQueries(db);
   }
 
-  async list(caller: Caller, paging: PageRequest): Promise<ListPage<SessionType>> {
+  async list(caller: Caller, paging: PageRequest, origin: string): Promise<ListPage<SessionType>> {
     const studioId = caller.studio.id;
     return paged(
       paging,
       { rows: (limit, offset) => this.queries.sessionTypePage(studioId, limit, offset), total: () => this.queries.sessionTypeTotal(studioId) },
-      (rows) => this.presentMany(caller, rows),
+      (rows) => this.presentMany(caller, rows, origin),
     );
   }
 
-  async get(caller: Caller, id: string): Promise<SessionType> {
-    return this.present(caller, await this.find(caller, id));
+  async get(caller: Caller, id: string, origin: string): Promise<SessionType> {
+    return this.present(caller, await this.find(caller, id), origin);
   }
 
-  async create(caller: Caller, input: SessionTypeCreate): Promise<SessionType> {
+  async create(caller: Caller, input: SessionTypeCreate, origin: string): Promise<SessionType> {
     if (input.session_type_schedule_id !== undefined && input.session_type_schedule_intervals !== undefined) {
       throw invalidField('session_type_schedule_intervals', 'Give the hours of a new schedule, or an existing schedule, not both.');
     }
@@ -58,10 +58,10 @@ export class SessionTypeService {
         scheduleId: schedule.id,
       });
     });
-    return this.present(caller, row);
+    return this.present(caller, row, origin);
   }
 
-  async update(caller: Caller, id: string, input: SessionTypeUpdate): Promise<SessionType> {
+  async update(caller: Caller, id: string, input: SessionTypeUpdate, origin: string): Promise<SessionType> {
     const current = await this.find(caller, id);
     const changes: SessionTypeChanges = checkedFields(caller, input, {
       minimum: current.minimumNoticeDuration,
@@ -72,20 +72,22 @@ export class SessionTypeService {
     if (input.name !== undefined) changes.name = input.name;
     if (input.duration !== undefined) changes.duration = input.duration;
     if (input.session_type_schedule_id !== undefined) changes.scheduleId = (await this.schedules.referenced(caller, input.session_type_schedule_id)).id;
-    return this.present(caller, await this.changed(caller, id, changes));
+    return this.present(caller, await this.changed(caller, id, changes), origin);
   }
 
-  async setStatus(caller: Caller, id: string, status: Status): Promise<SessionType> {
-    return this.present(caller, await this.changed(caller, id, { status }));
+  async setStatus(caller: Caller, id: string, status: Status, origin: string): Promise<SessionType> {
+    return this.present(caller, await this.changed(caller, id, { status }), origin);
   }
 
-  async setTemplate(caller: Caller, id: string, template: { contractTemplateId: string } | { questionnaireTemplateId: string }): Promise<SessionType> {
-    return this.present(caller, await this.changed(caller, id, template));
+  async setTemplate(
+    caller: Caller, id: string, template: { contractTemplateId: string } | { questionnaireTemplateId: string }, origin: string,
+  ): Promise<SessionType> {
+    return this.present(caller, await this.changed(caller, id, template), origin);
   }
 
-  async setTaxes(caller: Caller, id: string, taxes: Tax[]): Promise<SessionType> {
+  async setTaxes(caller: Caller, id: string, taxes: Tax[], origin: string): Promise<SessionType> {
     assertTaxes(taxes);
-    return this.present(caller, await this.changed(caller, id, { taxes }));
+    return this.present(caller, await this.changed(caller, id, { taxes }), origin);
   }
 
   /** Deletes the session type; sessions booked with it keep naming it. 409 while it has sessions to come. */
@@ -127,14 +129,26 @@ export class SessionTypeService {
     return row;
   }
 
-  private async present(caller: Caller, row: SessionTypeRow): Promise<SessionType> {
-    return (await this.presentMany(caller, [row]))[0];
+  private async present(caller: Caller, row: SessionTypeRow, origin: string): Promise<SessionType> {
+    return (await this.presentMany(caller, [row], origin))[0];
   }
 
-  private async presentMany(caller: Caller, rows: SessionTypeRow[]): Promise<SessionType[]> {
+  private async presentMany(caller: Caller, rows: SessionTypeRow[], origin: string): Promise<SessionType[]> {
     const schedules = await this.schedules.byIds(caller, rows.map((row) => row.scheduleId));
-    return rows.map((row) => present(row, schedules.get(row.scheduleId)!));
+    return rows.map((row) => present(row, schedules.get(row.scheduleId)!, origin));
   }
+}
+
+/** Where booking pages are served, outside the API: `/book/<slug>`. */
+export const BOOKING_PATH = '/book/';
+/** 24 of 62 characters: 142 bits, beyond guessing, so that closed or unpublished types cannot be found by trying. */
+const BOOKING_SLUG_LENGTH = 24;
+
+/** Whether clients may book the session type at its page now (API.md §11): turned on, and published. */
+export const isBookableOnline = (row: Pick<SessionTypeRow, 'onlineBooking' | 'status'>) => row.onlineBooking && row.status === 'published';
+
+function bookingUrlOf(row: SessionTypeRow, origin: string): string | null {
+  return isBookableOnline(row) && row.bookingSlug !== null ? `${origin}${BOOKING_PATH}${row.bookingSlug}` : null;
 }
 
 /** A session type's booking rules, as availability reads them. */
@@ -207,6 +221,9 @@ function changesOf(caller: Caller, input: Editable): SessionTypeChanges {
     contractTemplateId: input.contract_template_id,
     questionnaireTemplateId: input.questionnaire_template_id,
     taxes: input.taxes,
+    onlineBooking: input.online_booking,
+    // Offered whenever online booking is turned on; the query keeps a slug the type already has.
+    bookingSlug: input.online_booking ? randomAlphanumeric(BOOKING_SLUG_LENGTH) : undefined,
   });
 }
 
@@ -218,7 +235,7 @@ function assertTaxes(taxes: Tax[]): void {
   if (Object.keys(details).length > 0) throw invalid(details);
 }
 
-function present(row: SessionTypeRow, schedule: SessionType['session_type_schedule']): SessionType {
+function present(row: SessionTypeRow, schedule: SessionType['session_type_schedule'], origin: string): SessionType {
   return {
     id: row.id,
     name: row.name,
@@ -242,6 +259,8 @@ function present(row: SessionTypeRow, schedule: SessionType['session_type_schedu
     contract_template_id: row.contractTemplateId,
     questionnaire_template_id: row.questionnaireTemplateId,
     taxes: row.taxes,
+    online_booking: row.onlineBooking,
+    booking_url: bookingUrlOf(row, origin),
     session_type_schedule: schedule,
     created_at: row.createdAt,
     updated_at: row.updatedAt,

@@ -5,21 +5,32 @@ import { sqlStateOf } from '../../platform/db/pool.js';
 import { conflict, missing } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
-import type { ClientService } from '../clients/service.js';
+import type { ClientService, Visitor } from '../clients/service.js';
 import type { DocumentScope } from '../documents/sources.js';
 import {
   busyWindow, countByLocalDate, dayWindow, isOffered, monthWindow, slotsIn, slotStartsIn, type AvailabilityInput, type TimeRange,
 } from './availability.js';
+import { slotsByLocalDate } from './month-slots.js';
 import type { ScheduleService } from './schedules.js';
 import { sessionQueries, type SessionListFilter, type SessionQueries, type SessionRow } from './session-queries.js';
 import { bookingRulesOf, type SessionTypeService } from './session-types.js';
 import type { Session, SessionCreate, SessionListQuery, SessionUpdate } from './session-schemas.js';
 import type { SessionStatus } from './tables.js';
-import { instantOf, LAST_YEAR, parseDaySegment, parseMonthSegment, sqlInstant } from './zones.js';
+import { instantOf, LAST_YEAR, parseDaySegment, parseMonthSegment, sqlInstant, type MonthInZone } from './zones.js';
 import { lockCalendar, type SessionTypeRow } from './queries.js';
 
 /** The list's filters, `client_id` checked already. */
 type SessionFilterQuery = Omit<SessionListQuery, 'page' | 'per_page'>;
+
+/** What a booking from the booking page holds beside its visitor. */
+export interface PageBooking {
+  start: Temporal.Instant;
+  notes: string | null;
+  manageTokenHash: string;
+}
+
+/** A rule a change must pass, checked under the calendar lock with the session as it is then (a throw refuses the change). */
+export type ChangeRule = (current: SessionRow, type: SessionTypeRow) => void;
 
 const slotUnavailable = () => conflict('slot_unavailable', 'This time is not available for this session type: ask availability for the open slots.');
 const holdsTime = (status: SessionStatus) => status === 'inquiry' || status === 'booked';
@@ -52,15 +63,20 @@ export class SessionService {
   async monthAvailability(caller: Caller, sessionTypeId: string, segment: string) {
     const { month, zone } = parseMonthSegment(segment);
     const type = await this.sessionTypes.find(caller, sessionTypeId);
-    const window = monthWindow(month, zone);
-    const counts = countByLocalDate(slotStartsIn(await this.availabilityInput(caller, type, window), window), zone);
-    // The month's `YYYY-MM` and the day: what `month.toPlainDate({ day }).toString()` writes for the years
-    // parseMonthSegment accepts (four digits), without a date object per day.
-    const prefix = month.toString();
-    const days = Array.from({ length: month.daysInMonth }, (_, index) => {
-      const date = `${prefix}-${String(index + 1).padStart(2, '0')}`;
+    const counts = countByLocalDate(await this.monthStarts(caller, type, { month, zone }), zone);
+    const days = datesOf(month).map((date) => {
       const slotCount = counts.get(date) ?? 0;
       return { date, available: slotCount > 0, slot_count: slotCount };
+    });
+    return { month: month.toString(), timezone: zone, days };
+  }
+
+  /** The month view with each day's slots (the booking page): the same slots the month and day availability offer. */
+  async monthSlots(caller: Caller, type: SessionTypeRow, { month, zone }: MonthInZone) {
+    const slotsOn = slotsByLocalDate(await this.monthStarts(caller, type, { month, zone }), type.duration, zone);
+    const days = datesOf(month).map((date) => {
+      const slots = slotsOn.get(date) ?? [];
+      return { date, available: slots.length > 0, slot_count: slots.length, slots };
     });
     return { month: month.toString(), timezone: zone, days };
   }
@@ -92,28 +108,39 @@ export class SessionService {
       const type = await this.sessionTypes.referenced(caller, input.session_type_id, tx);
       await this.clients.referenced(caller, input.client_id, tx);
       await lockCalendar(tx, caller.studio.id);
-      await this.assertOffered(caller, type, start, tx);
-      return this.queries.insert(tx, {
-        studioId: caller.studio.id,
-        id: newId('ses'),
-        sessionTypeId: type.id,
-        clientId: input.client_id,
-        status: input.status ?? 'booked',
-        startsAt: sqlInstant(start),
-        endsAt: sqlInstant(start.add({ minutes: type.duration })),
-        location: type.location,
-        notes: input.notes ?? null,
+      return this.insertOffered(tx, caller, type, start, {
+        clientId: input.client_id, status: input.status ?? 'booked', notes: input.notes ?? null, manageTokenHash: null,
       });
     });
     return (await this.presentMany(caller, [row]))[0];
   }
 
   /**
+   * Books a slot for a visitor of the booking page, as `create` does, for the client with the visitor's
+   * email or a new lead. The lead is made in the booking's transaction: a slot refused leaves none behind.
+   * `stillBookable` checks the session type under the calendar lock, where a deletion cannot slip in.
+   */
+  async createForVisitor(caller: Caller, sessionTypeId: string, stillBookable: (type: SessionTypeRow) => void, visitor: Visitor, booking: PageBooking): Promise<SessionRow> {
+    return this.booking(async (tx) => {
+      await lockCalendar(tx, caller.studio.id);
+      const type = await this.sessionTypes.find(caller, sessionTypeId, tx);
+      stillBookable(type);
+      const clientId = await this.clients.leadFor(caller, visitor, tx);
+      return this.insertOffered(tx, caller, type, booking.start, { clientId, status: 'booked', notes: booking.notes, manageTokenHash: booking.manageTokenHash });
+    });
+  }
+
+  /**
    * Moves, cancels, completes or annotates a session. A session that will hold time at a start it did
    * not hold before (moved, or brought back from cancelled) must land on an offered slot, its own time aside.
    */
-  async update(caller: Caller, id: string, input: SessionUpdate): Promise<Session> {
-    const row = await this.booking(async (tx) => {
+  async update(caller: Caller, id: string, input: SessionUpdate, rule?: ChangeRule): Promise<Session> {
+    return (await this.presentMany(caller, [await this.changed(caller, id, input, rule)]))[0];
+  }
+
+  /** The change of `update`, answered as the row. */
+  async changed(caller: Caller, id: string, input: SessionUpdate, rule?: ChangeRule): Promise<SessionRow> {
+    return this.booking(async (tx) => {
       await lockCalendar(tx, caller.studio.id);
       const current = await this.queries.byId(caller.studio.id, id, tx);
       if (!current) throw missing('session', id);
@@ -122,6 +149,7 @@ export class SessionService {
       const start = input.starts_at === undefined ? held : Temporal.Instant.from(input.starts_at);
       const moved = !start.equals(held);
       const type = await this.sessionTypes.find(caller, current.sessionTypeId, tx, { includeDeleted: true });
+      rule?.(current, type);
       if (holdsTime(status) && (moved || !holdsTime(current.status))) await this.assertOffered(caller, type, start, tx, id);
       return this.queries.update(tx, caller.studio.id, id, {
         status,
@@ -129,12 +157,37 @@ export class SessionService {
         ...(input.notes === undefined ? {} : { notes: input.notes }),
       });
     });
-    return (await this.presentMany(caller, [row]))[0];
   }
 
   /** A client's sessions as documents (documents/sources.ts). */
   documentSource(scope: DocumentScope) {
     return this.queries.documentSource(scope);
+  }
+
+  /** The starts (epoch milliseconds) of the type's slots in a month of `zone`. */
+  private async monthStarts(caller: Caller, type: SessionTypeRow, { month, zone }: MonthInZone): Promise<number[]> {
+    const window = monthWindow(month, zone);
+    return slotStartsIn(await this.availabilityInput(caller, type, window), window);
+  }
+
+  /** Inserts the session on `start` once availability offers it, under the calendar lock the caller holds. */
+  private async insertOffered(
+    tx: Tx, caller: Caller, type: SessionTypeRow, start: Temporal.Instant,
+    session: { clientId: string; status: SessionStatus; notes: string | null; manageTokenHash: string | null },
+  ): Promise<SessionRow> {
+    await this.assertOffered(caller, type, start, tx);
+    return this.queries.insert(tx, {
+      studioId: caller.studio.id,
+      id: newId('ses'),
+      sessionTypeId: type.id,
+      clientId: session.clientId,
+      status: session.status,
+      startsAt: sqlInstant(start),
+      endsAt: sqlInstant(start.add({ minutes: type.duration })),
+      location: type.location,
+      notes: session.notes,
+      manageTokenHash: session.manageTokenHash,
+    });
   }
 
   private async openSlots(caller: Caller, type: SessionTypeRow, window: TimeRange): Promise<TimeRange[]> {
@@ -215,6 +268,15 @@ export class SessionService {
       };
     });
   }
+}
+
+/**
+ * Every date of the month, `YYYY-MM-DD`: what `month.toPlainDate({ day }).toString()` writes for the
+ * years parseMonthSegment accepts (four digits), without a date object per day.
+ */
+function datesOf(month: Temporal.PlainYearMonth): string[] {
+  const prefix = month.toString();
+  return Array.from({ length: month.daysInMonth }, (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}`);
 }
 
 /** A slot as the API shows it: wall-clock times in the requested zone, instants in UTC with microseconds. */

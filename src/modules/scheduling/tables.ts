@@ -122,6 +122,10 @@ export const sessionTypes = pgTable(
     questionnaireTemplateId: text('questionnaire_template_id'),
     taxes: jsonb('taxes').$type<Tax[]>().notNull().default([]),
     scheduleId: text('schedule_id').notNull(),
+    /** Whether clients may book it themselves at its booking page (API.md §11); the page also needs `published`. */
+    onlineBooking: boolean('online_booking').notNull().default(false),
+    /** The random part of the booking page's address, made the first time online booking is turned on and kept after. */
+    bookingSlug: text('booking_slug'),
     /** Deleted session types stay for the sessions booked with them; nothing else reads them. */
     deletedAt: timestamp('deleted_at'),
     createdAt: timestamp('created_at').notNull().default(sql`now()`),
@@ -131,6 +135,8 @@ export const sessionTypes = pgTable(
     primaryKey({ columns: [t.studioId, t.id] }),
     foreignKey({ name: 'session_types_schedule_fk', columns: [t.studioId, t.scheduleId], foreignColumns: [schedules.studioId, schedules.id] }).onDelete('restrict'),
     index('session_types_list_idx').on(t.studioId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
+    // The booking page's address names no studio: the slug alone finds the session type.
+    uniqueIndex('session_types_booking_slug_key').on(t.bookingSlug),
     check('session_types_status_known', sql`${t.status} IN ('draft', 'published')`),
     check('session_types_duration_positive', sql`${t.duration} > 0`),
     check(
@@ -155,11 +161,15 @@ export const sessions = pgTable(
     endsAt: timestamp('ends_at').notNull(),
     location: text('location'),
     notes: text('notes'),
+    /** The SHA-256 digest of the secret of the session's manage page, for sessions booked at the booking page. */
+    manageTokenHash: text('manage_token_hash'),
     createdAt: timestamp('created_at').notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at').notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ columns: [t.studioId, t.id] }),
+    // The manage page's address names no studio: the token alone finds the session.
+    uniqueIndex('sessions_manage_token_key').on(t.manageTokenHash),
     foreignKey({ name: 'sessions_session_type_fk', columns: [t.studioId, t.sessionTypeId], foreignColumns: [sessionTypes.studioId, sessionTypes.id] }).onDelete('restrict'),
     // A client's sessions are its history: a client with sessions is archived, not deleted.
     foreignKey({ name: 'sessions_client_fk', columns: [t.studioId, t.clientId], foreignColumns: [clients.studioId, clients.id] }).onDelete('restrict'),

@@ -50,10 +50,23 @@ export function parseMonthSegment(segment: string): MonthInZone {
   const match = MONTH_SEGMENT.exec(segment);
   if (!match) throw badSegment('month_timezone', `${segment} is not <year>-<month>-<time zone>, e.g. 2026-8-Europe/London.`);
   const [, year, month, zoneName] = match;
+  return monthInZone(year, month, zoneName, { month: 'month_timezone', zone: 'month_timezone' });
+}
+
+const MONTH_QUERY = /^(\d{4})-(\d{2})$/;
+
+/** A month `YYYY-MM` and a zone name given apart (query parameters `month` and `timezone`); bad ones are 400 naming them. */
+export function parseMonthQuery(month: string, zoneName: string): MonthInZone {
+  const match = MONTH_QUERY.exec(month);
+  if (!match) throw badSegment('month', `${month} is not a month written YYYY-MM, e.g. 2026-08.`);
+  return monthInZone(match[1], match[2], zoneName, { month: 'month', zone: 'timezone' });
+}
+
+function monthInZone(year: string, month: string, zoneName: string, parameters: { month: string; zone: string }): MonthInZone {
   if (!yearAnswered(Number(year)) || Number(month) < 1 || Number(month) > 12) {
-    throw badSegment('month_timezone', `${year}-${month} is not a month from ${FIRST_YEAR} to ${LAST_YEAR}.`);
+    throw badSegment(parameters.month, `${year}-${month} is not a month from ${FIRST_YEAR} to ${LAST_YEAR}.`);
   }
-  return { month: Temporal.PlainYearMonth.from({ year: Number(year), month: Number(month) }), zone: zoneOf(zoneName, 'month_timezone') };
+  return { month: Temporal.PlainYearMonth.from({ year: Number(year), month: Number(month) }), zone: zoneOf(zoneName, parameters.zone) };
 }
 
 const yearAnswered = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;

@@ -1,5 +1,6 @@
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from '../errors.js';
+import type { RateLimitBucket } from '../http.js';
 import type { Hit, RateLimitStore } from '../rate-limit.js';
 import type { Credential, CredentialResolver } from './credentials.js';
 import { SESSION_COOKIE, readCookie } from './cookie.js';
@@ -12,6 +13,7 @@ interface Options {
   resolver: CredentialResolver;
   store: RateLimitStore;
   limitPerMinute: number;
+  bookingLimitPerMinute: number;
 }
 
 /**
@@ -44,11 +46,12 @@ function admit(req: FastifyRequest, reply: FastifyReply, config: FastifyContextC
  * API routes declare an area; an unknown route is counted too, so that every API answer says where
  * its caller stands (API.md §1). Operator routes (health, metrics, docs) are not limited.
  */
-function countRequest(req: FastifyRequest, reply: FastifyReply, config: FastifyContextConfig, { store, limitPerMinute }: Options): void | Promise<void> {
+function countRequest(req: FastifyRequest, reply: FastifyReply, config: FastifyContextConfig, options: Options): void | Promise<void> {
   if (config.area === undefined && config.rateLimitBucket === undefined && !req.is404) return;
+  const { store } = options;
   const bucket = config.rateLimitBucket;
   const key = bucket ? `${bucket}:${req.ip}` : req.auth ? `c:${req.auth.secretHash}` : `ip:${req.ip}`;
-  const limit = bucket ? AUTH_LIMIT_PER_MINUTE : limitPerMinute;
+  const limit = bucket ? bucketLimit(bucket, options) : options.limitPerMinute;
   let hit: Hit | Promise<Hit>;
   try {
     hit = store.hit(key, WINDOW_MS);
@@ -57,6 +60,10 @@ function countRequest(req: FastifyRequest, reply: FastifyReply, config: FastifyC
   }
   if (!(hit instanceof Promise)) return applyLimit(reply, hit, limit);
   return hit.then((counted) => applyLimit(reply, counted, limit), (error: unknown) => storeUnavailable(req, error));
+}
+
+function bucketLimit(bucket: RateLimitBucket, options: Options): number {
+  return bucket === 'booking' ? options.bookingLimitPerMinute : AUTH_LIMIT_PER_MINUTE;
 }
 
 /** A rate-limit store that is down, or slower than its timeout, must not take the API down with it. */

@@ -53,7 +53,7 @@ export const sessionTypeBody = (r: SchedulingRecords) => ({
   intake_form_fields: [{ name: 'shoot_location', label: 'Where would you like the shoot?', type: 'text', required: true, options: null }],
   cancellation_policy: 'Free cancellation up to 48 hours before.', reschedule_policy: 'One free reschedule.',
   contract_template_id: `ct_${randomAlphanumeric(30)}`, questionnaire_template_id: `qt_${randomAlphanumeric(30)}`,
-  taxes: [{ name: 'VAT', rate: 20 }], session_type_schedule_id: r.schedule.id,
+  taxes: [{ name: 'VAT', rate: 20 }], online_booking: true, session_type_schedule_id: r.schedule.id,
 });
 /** An update that leaves the session type's hours and length as its bookings need them. */
 const sessionTypeUpdate = (r: SchedulingRecords) => {
