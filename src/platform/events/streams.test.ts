@@ -85,7 +85,8 @@ test('app.close() ends open streams promptly and closes the LISTEN connection', 
   const server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000000' });
   const studio = await newStudio(server);
   const streams = await Promise.all(range(5).map(() => openStream(server, studio.token)));
-  assert.equal(await listeners(server.database.pool), 1);
+  // The first subscription starts the LISTEN connection without waiting for it: it opens soon after.
+  await eventually(async () => (await listeners(server.database.pool)) === 1, 'the LISTEN connection to open');
   const closed = server.app.close();
   await Promise.race([closed, deadline(DEADLINE_MS, 'app.close() with open streams')]);
   await Promise.all(streams.map((stream) => stream.closedByServer()));
