@@ -16,6 +16,9 @@ const RECORDS: { [P in Permission]: { anas: AccessedRecord[P]; bens: AccessedRec
   'conversation.read': { anas: { clientId: 'cl_ana' }, bens: { clientId: 'cl_ben' } },
   'conversation.reply': { anas: { clientId: 'cl_ana' }, bens: { clientId: 'cl_ben' } },
   'attachment.attach': { anas: { ticketClientId: 'cl_ana' }, bens: { ticketClientId: 'cl_ben' } },
+  'invoice.read': { anas: { clientId: 'cl_ana' }, bens: { clientId: 'cl_ben' } },
+  'session.read': { anas: { clientId: 'cl_ana' }, bens: { clientId: 'cl_ben' } },
+  'client.shared': { anas: { id: 'cl_ana' }, bens: { id: 'cl_ben' } },
 };
 
 for (const permission of Object.keys(RECORDS) as Permission[]) {
@@ -41,6 +44,9 @@ for (const permission of Object.keys(RECORDS) as Permission[]) {
 const DENIED_WITH: { [P in AnsweredPermission]: { status: number; code: string } } = {
   'conversation.read': { status: 403, code: 'access_denied' },
   'conversation.reply': { status: 403, code: 'access_denied' },
+  'invoice.read': { status: 403, code: 'access_denied' },
+  'session.read': { status: 403, code: 'access_denied' },
+  'client.shared': { status: 403, code: 'access_denied' },
 };
 
 for (const permission of Object.keys(DENIED_WITH) as AnsweredPermission[]) {

@@ -25,6 +25,12 @@ export interface AccessedRecord {
   'conversation.reply': { clientId: string };
   /** Attaching an uploaded file to a message: the client that asked for its ticket, null for the studio. */
   'attachment.attach': { ticketClientId: string | null };
+  /** Reading an invoice, its lines and payments (a client never sees drafts: they read as missing). */
+  'invoice.read': { clientId: string };
+  /** Reading a booked session. */
+  'session.read': { clientId: string };
+  /** Reading what the studio shares with a client (its collections): the client a path names. */
+  'client.shared': { id: string };
 }
 
 export type Permission = keyof AccessedRecord;
@@ -37,10 +43,14 @@ const CLIENT_RULES: { [P in Permission]: ClientRule<AccessedRecord[P]> } = {
   'conversation.reply': (clientId, conversation) => conversation.clientId === clientId,
   // A client attaches only the files it uploaded itself, never the studio's or another client's.
   'attachment.attach': (clientId, attachment) => attachment.ticketClientId === clientId,
+  'invoice.read': (clientId, invoice) => invoice.clientId === clientId,
+  'session.read': (clientId, session) => session.clientId === clientId,
+  'client.shared': (clientId, client) => client.id === clientId,
 };
 
-/** Another client's conversation of the same studio is 403 `access_denied`, not 404 (API.md §4). */
-const anotherClientsConversation = () => forbidden('This conversation belongs to another client.', 'access_denied');
+/** Another client's record of the same studio is 403 `access_denied`, not 404 (API.md §4, §11). */
+const anotherClients = (record: string) => () => forbidden(`This ${record} belongs to another client.`, 'access_denied');
+const anotherClientsConversation = anotherClients('conversation');
 
 /**
  * The refusal of each permission whose denial is the request's answer, in its area's words. A
@@ -51,6 +61,9 @@ const anotherClientsConversation = () => forbidden('This conversation belongs to
 const DENIALS = {
   'conversation.read': anotherClientsConversation,
   'conversation.reply': anotherClientsConversation,
+  'invoice.read': anotherClients('invoice'),
+  'session.read': anotherClients('session'),
+  'client.shared': () => forbidden('A client portal token reads only its own client\'s collections.', 'access_denied'),
 } satisfies Partial<Record<Permission, () => Error>>;
 
 export type AnsweredPermission = keyof typeof DENIALS;

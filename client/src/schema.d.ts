@@ -445,7 +445,7 @@ export interface paths {
         };
         /**
          * List invoices
-         * @description The studio's invoices, newest first, a page at a time, narrowed by the filters given (the period is on `created_at`, in the studio's time zone). Each invoice comes without `client`, `line_items`, `payments` and `associated_documents` unless `expand` asks for them. Studio staff only (a client portal token is refused with 403).
+         * @description The studio's invoices, newest first, a page at a time, narrowed by the filters given (the period is on `created_at`, in the studio's time zone). Each invoice comes without `client`, `line_items`, `payments` and `associated_documents` unless `expand` asks for them. Studio staff and client portal tokens; a client reads only its own invoices, drafts left out.
          */
         get: operations["listInvoices"];
         put?: never;
@@ -549,7 +549,7 @@ export interface paths {
         };
         /**
          * Get an invoice
-         * @description One invoice. Without `expand` it comes without `client`, `line_items`, `payments` and `associated_documents`: ask for `expand=all` to get its lines and payments. Studio staff only (a client portal token is refused with 403).
+         * @description One invoice. Without `expand` it comes without `client`, `line_items`, `payments` and `associated_documents`: ask for `expand=all` to get its lines and payments. Studio staff and client portal tokens; a client reads only its own invoices, drafts left out.
          */
         get: operations["getInvoice"];
         /**
@@ -1233,7 +1233,7 @@ export interface paths {
         };
         /**
          * List sessions
-         * @description The studio's sessions with their client and session type, by start time, a page at a time. `from` and `to` are dates in the studio's time zone, both included. Studio staff only (a client portal token is refused with 403).
+         * @description The studio's sessions with their client and session type, by start time, a page at a time. `from` and `to` are dates in the studio's time zone, both included. Studio staff and client portal tokens; a client reads only its own sessions.
          */
         get: operations["listSessions"];
         put?: never;
@@ -1277,7 +1277,7 @@ export interface paths {
         };
         /**
          * Get a session
-         * @description One session with its client and session type. Studio staff only (a client portal token is refused with 403).
+         * @description One session with its client and session type. Studio staff and client portal tokens; a client reads only its own sessions.
          */
         get: operations["getSession"];
         /**
@@ -1485,7 +1485,7 @@ export interface paths {
         };
         /**
          * List a client's collections
-         * @description The collections the client's email was given access to, newest first, each with its galleries and the client's access level. A client without an email has none. Studio staff only (a client portal token is refused with 403).
+         * @description The collections the client's email was given access to, newest first, each with its galleries and the client's access level. A client without an email has none. Studio staff and client portal tokens: a client reads only its own, private galleries left out.
          */
         get: operations["listClientCollections"];
         put?: never;
@@ -8015,15 +8015,6 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceError"];
                 };
             };
-            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvoiceError"];
-                };
-            };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
                 headers: {
@@ -9686,7 +9677,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceError"];
                 };
             };
-            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            /** @description - `access_denied`: a client portal token asked for another client's invoice. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20741,15 +20732,6 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
-            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StandardError"];
-                };
-            };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
             429: {
                 headers: {
@@ -21270,7 +21252,7 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
-            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            /** @description - `access_denied`: a client portal token asked for another client's session. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -24265,7 +24247,7 @@ export interface operations {
                     "application/json": components["schemas"]["StandardError"];
                 };
             };
-            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            /** @description - `access_denied`: a client portal token asked for another client's collections. */
             403: {
                 headers: {
                     [name: string]: unknown;

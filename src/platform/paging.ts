@@ -34,6 +34,9 @@ export interface PageSource<Row> {
   total: () => PromiseLike<number>;
 }
 
+/** A list with nothing in it: what a filter that can match nothing (another client's id) reads. */
+export const NO_ROWS: PageSource<never> = { rows: async () => [], total: async () => 0 };
+
 export const offsetOf = ({ page, perPage }: PageRequest) => (page - 1) * perPage;
 
 /** A slice of a list by position, the API's other paging form beside page numbers (API.md §8): `limit` items from `offset`. */

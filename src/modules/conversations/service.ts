@@ -3,7 +3,7 @@ import { isStaff, type Caller } from '../../platform/access.js';
 import { mayAccess, ownedBy, requireAccess } from '../../access.js';
 import { invalidField, missing } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
-import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
+import { NO_ROWS, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
 import { keyProblem, type Storage } from '../../platform/storage/index.js';
 import { attachmentProblem, checkedTicketRequest, type UploadTicket, type UploadTicketRequest } from './attachments.js';
@@ -37,7 +37,7 @@ export class ConversationService {
   async list(caller: Caller, filter: ConversationFilter, paging: PageRequest, origin: Origin): Promise<ListPage<Conversation>> {
     const own = ownedBy(caller);
     const clientId = own ?? filter.clientId;
-    if (own !== null && filter.clientId !== null && filter.clientId !== own) return paged(paging, nothing, () => []);
+    if (own !== null && filter.clientId !== null && filter.clientId !== own) return paged(paging, NO_ROWS, () => []);
     const shape = { status: filter.status, side: sideOf(caller), byClient: clientId !== null };
     const studioId = caller.studio.id;
     return paged(
@@ -221,9 +221,6 @@ export class ConversationService {
     };
   }
 }
-
-/** The list of a client naming another client's id: nothing. */
-const nothing = { rows: async () => [], total: async () => 0 };
 
 const sideOf = (caller: Caller): Side => (isStaff(caller) ? 'staff' : 'client');
 

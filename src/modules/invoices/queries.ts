@@ -17,11 +17,15 @@ export const invoiceStatus = (timeZone: unknown) => sql<InvoiceStatus>`CASE
   WHEN ${invoices.dueDate} < (SELECT (now() AT TIME ZONE ${timeZone})::date) THEN 'overdue'
   ELSE 'sent' END`;
 
-/** `payment_type`: paid, unpaid (sent or overdue), overdue, or all (API.md §6). */
+/**
+ * `payment_type`: paid, unpaid (sent or overdue), overdue, or all (API.md §6); and `issued`, every
+ * invoice but drafts, which is what `all` means to a client portal token.
+ */
 export function paymentTypeMatches(paymentType: unknown, timeZone: unknown): SQL {
   const status = invoiceStatus(timeZone);
   return sql`CASE ${paymentType}::text
     WHEN 'all' THEN true
+    WHEN 'issued' THEN ${status} <> 'draft'
     WHEN 'unpaid' THEN ${status} IN ('sent', 'overdue')
     ELSE ${status} = ${paymentType}::text END`;
 }
@@ -80,7 +84,7 @@ export type ListParams = {
   from: string;
   until: string;
   currency: string | null;
-  paymentType: PaymentType;
+  paymentType: PaymentType | 'issued';
   status: InvoiceStatus | null;
 };
 

@@ -12,6 +12,10 @@ import {
 } from './schemas.js';
 
 const config = { access: 'photographer', area: 'invoices' } as const;
+/** The reads a client portal token may also call, for its own invoices (API.md §11). */
+const readConfig = { ...config, access: 'any' } as const;
+const CLIENT_READS = 'Studio staff and client portal tokens; a client reads only its own invoices, drafts left out.';
+const ACCESS_DENIED = '`access_denied`: a client portal token asked for another client\'s invoice.';
 const tags = ['invoices'];
 
 const invoiceId = (params: { invoice_id: string }) => pathId('in', params.invoice_id, 'invoice');
@@ -61,17 +65,17 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
       description:
         'The studio\'s invoices, newest first, a page at a time, narrowed by the filters given (the period is on ' +
         '`created_at`, in the studio\'s time zone). Each invoice comes without `client`, `line_items`, `payments` and ' +
-        `\`associated_documents\` unless \`expand\` asks for them. ${STAFF_ONLY}`,
+        `\`associated_documents\` unless \`expand\` asks for them. ${CLIENT_READS}`,
       querystring: InvoiceListQuery,
       response: {
         200: Type.Object(
           { data: Type.Array(Invoice, { description: 'The invoices on this page, newest first.' }), meta: ListMeta },
           { description: 'A page of invoices.' },
         ),
-        ...errorResponses(config, 'GET', { 400: [INVALID_CURRENCY, INVALID_CLIENT_ID] }),
+        ...errorResponses(readConfig, 'GET', { 400: [INVALID_CURRENCY, INVALID_CLIENT_ID] }),
       },
     },
-    config,
+    config: readConfig,
   }, async (req) => {
     const { page, per_page, expand, client_id, status } = req.query;
     const filter = { ...filterOf(req.query), clientId: clientFilter(client_id), status: status ?? null };
@@ -177,15 +181,15 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
       summary: 'Get an invoice',
       description:
         'One invoice. Without `expand` it comes without `client`, `line_items`, `payments` and `associated_documents`: ' +
-        `ask for \`expand=all\` to get its lines and payments. ${STAFF_ONLY}`,
+        `ask for \`expand=all\` to get its lines and payments. ${CLIENT_READS}`,
       params: InvoiceParams,
       querystring: InvoiceQuery,
       response: {
         200: Data(Invoice, 'The invoice.'),
-        ...errorResponses(config, 'GET', { 400: [INVALID_INVOICE_ID], 404: [INVOICE_NOT_FOUND] }),
+        ...errorResponses(readConfig, 'GET', { 400: [INVALID_INVOICE_ID], 403: [ACCESS_DENIED], 404: [INVOICE_NOT_FOUND] }),
       },
     },
-    config,
+    config: readConfig,
   }, async (req) => ({ data: await invoices.get(callerOf(req), invoiceId(req.params), originOf(req), req.query.expand) }));
 
   app.put('/invoices/:invoice_id', {

@@ -1,9 +1,10 @@
 import type { Db, Tx } from '../../platform/db/pool.js';
+import { ownedBy, requireAccess } from '../../access.js';
 import type { Caller, Studio } from '../../platform/access.js';
 import { invalid } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { currencyOf, MAX_MONEY } from '../../platform/money.js';
-import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
+import { NO_ROWS, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientBrief, ClientService } from '../clients/service.js';
 import type { CouponService } from '../coupons/service.js';
 import { lineTotalOf, priceInvoice, subtotalOf, type InvoiceTotals } from './arithmetic.js';
@@ -65,14 +66,17 @@ export class InvoiceService {
     this.payments = paymentQueries(db);
   }
 
+  /** The studio's invoices; a client portal token's own, drafts left out (another client's filter matches nothing). */
   async list(caller: Caller, filter: InvoiceListFilter, paging: PageRequest, origin: string, expand?: Expand): Promise<ListPage<Invoice>> {
+    const own = ownedBy(caller);
+    if (own !== null && filter.clientId !== null && filter.clientId !== own) return paged(paging, NO_ROWS, () => []);
     const params: ListParams = {
       studioId: caller.studio.id,
       timeZone: caller.studio.timezone,
-      clientId: filter.clientId,
+      clientId: own ?? filter.clientId,
       ...timeframeRange(filter.timeframe, caller.studio.timezone, filter.to),
       currency: filter.currency === null ? null : currencyOf(filter.currency, caller.studio.currency),
-      paymentType: filter.paymentType,
+      paymentType: own !== null && filter.paymentType === 'all' ? 'issued' : filter.paymentType,
       status: filter.status,
     };
     return paged(
@@ -85,6 +89,9 @@ export class InvoiceService {
   async get(caller: Caller, id: string, origin: string, expand?: Expand): Promise<Invoice> {
     const row = await this.queries.byId(caller.studio.id, caller.studio.timezone, id);
     if (!row) throw invoiceNotFound(id);
+    requireAccess(caller, 'invoice.read', row);
+    // A draft is the studio's own work until it is sent: to its client it does not exist yet.
+    if (ownedBy(caller) !== null && row.status === 'draft') throw invoiceNotFound(id);
     return (await this.expanded(caller, [row], origin, expand))[0];
   }
 

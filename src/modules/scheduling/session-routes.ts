@@ -12,6 +12,10 @@ const sessionId = (params: { session_id: string }) => pathId('ses', params.sessi
 
 const SESSION_INVALID_ID = invalidIdLine('session_id', 'ses', 'session');
 const SESSION_NOT_FOUND = '`not_found`: the studio has no session with this identifier.';
+/** The reads a client portal token may also call, for its own sessions (API.md §11). */
+const readConfig = { ...config, access: 'any' } as const;
+const CLIENT_READS = 'Studio staff and client portal tokens; a client reads only its own sessions.';
+const ACCESS_DENIED = '`access_denied`: a client portal token asked for another client\'s session.';
 const SLOT_UNAVAILABLE = '`slot_unavailable`: the start is not an open slot of the session type (outside its hours or notice, or taken, buffers included).';
 
 export function sessionRoutes(app: App, { sessions }: { sessions: SessionService }): void {
@@ -22,14 +26,14 @@ export function sessionRoutes(app: App, { sessions }: { sessions: SessionService
       summary: 'List sessions',
       description:
         'The studio\'s sessions with their client and session type, by start time, a page at a time. `from` and `to` are dates in the ' +
-        `studio's time zone, both included. ${STAFF_ONLY}`,
+        `studio's time zone, both included. ${CLIENT_READS}`,
       querystring: SessionListQuery,
       response: {
         200: Paginated(Session, 'A page of sessions.', 'The sessions on this page, by start time.'),
-        ...errorResponses(config, 'GET', { 400: [invalidIdLine('client_id', 'cl', 'client')] }),
+        ...errorResponses(readConfig, 'GET', { 400: [invalidIdLine('client_id', 'cl', 'client')] }),
       },
     },
-    config,
+    config: readConfig,
   }, async (req) => {
     const { page, per_page, client_id, ...filter } = req.query;
     const query = { ...filter, client_id: client_id === undefined ? undefined : pathId('cl', client_id, 'client') };
@@ -77,11 +81,11 @@ export function sessionRoutes(app: App, { sessions }: { sessions: SessionService
       tags,
       operationId: 'getSession',
       summary: 'Get a session',
-      description: `One session with its client and session type. ${STAFF_ONLY}`,
+      description: `One session with its client and session type. ${CLIENT_READS}`,
       params: SessionParams,
-      response: { 200: Data(Session, 'The session.'), ...errorResponses(config, 'GET', { 400: [SESSION_INVALID_ID], 404: [SESSION_NOT_FOUND] }) },
+      response: { 200: Data(Session, 'The session.'), ...errorResponses(readConfig, 'GET', { 400: [SESSION_INVALID_ID], 403: [ACCESS_DENIED], 404: [SESSION_NOT_FOUND] }) },
     },
-    config,
+    config: readConfig,
   }, async (req) => ({ data: await sessions.get(callerOf(req), sessionId(req.params)) }));
 
   app.put('/sessions/:session_id', {

@@ -1,10 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
+import { ownedBy, requireAccess } from '../../access.js';
 import type { Caller } from '../../platform/access.js';
 import type { Db, Executor, Tx } from '../../platform/db/pool.js';
 import { sqlStateOf } from '../../platform/db/pool.js';
 import { conflict, missing } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
+import { NO_ROWS, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientService, Visitor } from '../clients/service.js';
 import type { DocumentScope } from '../documents/sources.js';
 import {
@@ -81,9 +82,12 @@ export class SessionService {
     return { month: month.toString(), timezone: zone, days };
   }
 
+  /** The studio's sessions; a client portal token's own (another client's filter matches nothing). */
   async list(caller: Caller, query: SessionFilterQuery, paging: PageRequest): Promise<ListPage<Session>> {
+    const own = ownedBy(caller);
+    if (own !== null && query.client_id !== undefined && query.client_id !== own) return paged(paging, NO_ROWS, () => []);
     const studioId = caller.studio.id;
-    const filter = this.filterOf(caller, query);
+    const filter = this.filterOf(caller, { ...query, client_id: own ?? query.client_id });
     return paged(
       paging,
       { rows: (limit, offset) => this.queries.page(studioId, filter, limit, offset), total: () => this.queries.total(studioId, filter) },
@@ -94,6 +98,7 @@ export class SessionService {
   async get(caller: Caller, id: string): Promise<Session> {
     const row = await this.queries.byId(caller.studio.id, id);
     if (!row) throw missing('session', id);
+    requireAccess(caller, 'session.read', row);
     return (await this.presentMany(caller, [row]))[0];
   }
 

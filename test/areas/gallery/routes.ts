@@ -108,7 +108,8 @@ export const gallery: AreaRoutes<GalleryRecords> = {
     'GET /collections/:collection_id/clients': { params: ofCollection('collection') },
     // A new email at each call: one entry per email and collection (409 otherwise).
     'POST /collections/:collection_id/clients': { params: ofCollection('edited'), body: () => ({ email: uniqueEmail('guest'), name: 'Guest', access_level: 'view' }) },
-    'GET /clients/:client_id/cgCollections': { params: (r) => ({ client_id: r.client.id }) },
+    // The portal token is another client's: its collections are refused (API.md §11).
+    'GET /clients/:client_id/cgCollections': { params: (r) => ({ client_id: r.client.id }), portal: { status: 403, error: 'access_denied' } },
     'GET /collections/:collection_id/before_show': { params: ofCollection('collection') },
     'GET /collections/:collection_id/before_download_settings': { params: ofCollection('collection') },
     'GET /collections/:collection_id/visitor_emails': { params: ofCollection('collection') },

@@ -85,7 +85,8 @@ export const invoices: AreaRoutes<InvoiceRecords> = {
     'GET /invoices/currencies/list': {},
     'GET /invoices/payments/list': { query: (r) => ({ client_id: r.billed.id }), missing: { client_id: 'filter' } },
     'GET /invoices/payments/disputed,needs-response/count': {},
-    'GET /invoices/:invoice_id': { params: (r) => ({ invoice_id: r.draft.id }), missing: missingInvoice },
+    // The portal token is another client's: its invoices are refused (API.md §11).
+    'GET /invoices/:invoice_id': { params: (r) => ({ invoice_id: r.draft.id }), missing: missingInvoice, portal: { status: 403, error: 'access_denied' } },
     'PUT /invoices/:invoice_id': {
       params: (r) => ({ invoice_id: r.draft.id }), body: invoiceBody, missing: missingInvoice, nul: { currency: currencyNul }, references: invoiceReferences,
     },

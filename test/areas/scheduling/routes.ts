@@ -136,7 +136,8 @@ export const scheduling: AreaRoutes<SchedulingRecords> = {
       // API.md §9: a session type or client the studio does not have is 422 naming it, whichever studio has it.
       references: { session_type_id: { error: 'validation_error' }, client_id: { error: 'validation_error' } },
     },
-    'GET /sessions/:session_id': { params: (r) => ({ session_id: r.session.id }) },
+    // The portal token is another client's: its sessions are refused (API.md §11).
+    'GET /sessions/:session_id': { params: (r) => ({ session_id: r.session.id }), portal: { status: 403, error: 'access_denied' } },
     'PUT /sessions/:session_id': { params: (r) => ({ session_id: r.session.id }), body: () => ({ status: 'booked', notes: 'Bring the dog.' }), bodyOptional: true },
   },
 };

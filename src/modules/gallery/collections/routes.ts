@@ -156,18 +156,21 @@ export function collectionRoutes(app: App, services: GalleryServices): void {
       tags,
       operationId: 'listClientCollections',
       summary: 'List a client\'s collections',
-      description: `The collections the client's email was given access to, newest first, each with its galleries and the client's access level. A client without an email has none. ${STAFF_ONLY}`,
+      description:
+        'The collections the client\'s email was given access to, newest first, each with its galleries and the client\'s access level. ' +
+        'A client without an email has none. Studio staff and client portal tokens: a client reads only its own, private galleries left out.',
       params: Type.Object({ client_id: PathId('cl', 'client') }),
       querystring: CgCollectionsQuery,
       response: {
         200: Type.Object({ data: Type.Array(ClientCollection, { description: 'The client\'s collections on this page, newest first.' }), links: Links, meta: PageMeta }, { description: 'A page of the client\'s collections.' }),
-        ...errorResponses(config, 'GET', {
+        ...errorResponses({ ...config, access: 'any' }, 'GET', {
           400: ['`invalid_id`: `client_id` is not a client identifier (`cl_` and 30 letters and digits).'],
+          403: ['`access_denied`: a client portal token asked for another client\'s collections.'],
           404: ['`not_found`: the studio has no client with this identifier.'],
         }),
       },
     },
-    config,
+    config: { ...config, access: 'any' },
   }, async (req) => {
     const paging = { page: req.query.page, perPage: req.query.page_size };
     const { data, meta } = await collections.ofClient(callerOf(req), pathId('cl', req.params.client_id, 'client'), paging, mediaOf(req, services));

@@ -1,9 +1,10 @@
+import { ownedBy, requireAccess } from '../../../access.js';
 import type { Caller } from '../../../platform/access.js';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { givenChanges } from '../../../platform/db/changes.js';
 import { isUniqueViolation, type Db } from '../../../platform/db/pool.js';
 import { conflict, missing } from '../../../platform/errors.js';
-import { offsetPaged, paged, type ListPage, type OffsetPage, type OffsetRequest, type PageRequest } from '../../../platform/paging.js';
+import { NO_ROWS, offsetPaged, paged, type ListPage, type OffsetPage, type OffsetRequest, type PageRequest } from '../../../platform/paging.js';
 import type { ClientService } from '../../clients/service.js';
 import { newDigitsId, withFreshId } from '../ids.js';
 import { mediaUrls, type MediaContext } from '../present.js';
@@ -183,14 +184,16 @@ export class CollectionService {
   /** `GET /clients/{id}/cgCollections/`: the collections the client's email was given access to, with their galleries. */
   async ofClient(caller: Caller, clientId: string, paging: PageRequest, media: MediaContext): Promise<ListPage<ClientCollection>> {
     const client = await this.clients.get(caller, clientId);
+    requireAccess(caller, 'client.shared', client);
     const email = client.email?.toLowerCase();
-    if (!email) return paged(paging, { rows: async () => [], total: async () => 0 }, () => []);
+    if (!email) return paged(paging, NO_ROWS, () => []);
     const studioId = caller.studio.id;
     return paged(
       paging,
       { rows: (limit, offset) => this.queries.ofClientPage(studioId, email, limit, offset), total: () => this.queries.ofClientTotal(studioId, email) },
       async (rows) => {
-        const galleries = await this.presentGalleries(caller, rows.map((row) => row.collection.id), media, false);
+        // A private gallery is the studio's: a client's own token does not see it.
+        const galleries = await this.presentGalleries(caller, rows.map((row) => row.collection.id), media, ownedBy(caller) !== null);
         return rows.map((row) => ({
           collection: presentCollection(row.collection),
           access_level: row.accessLevel,
