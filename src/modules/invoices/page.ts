@@ -6,7 +6,9 @@
 import { formatDay, formatDayOf } from '../../platform/pages/dates.js';
 import { html, type Html } from '../../platform/pages/html.js';
 import { layout } from '../../platform/pages/layout.js';
+import { safeUrl } from '../../platform/pages/url.js';
 import { clientName, METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS, totalLines, type TotalLine } from './labels.js';
+import { INVOICE_PDF_SUFFIX } from './present.js';
 import type { Invoice, LineItem, Payment } from './schemas.js';
 import type { InvoicePage } from './service.js';
 
@@ -21,7 +23,7 @@ ${lineItems(invoice)}
 ${payments(invoice.payments ?? [], studio.timezone)}
 ${invoice.amount_due > 0 && studio.paymentInstructions ? howToPay(studio.paymentInstructions) : null}
 ${invoice.notes ? html`<section aria-labelledby="notes"><h2 id="notes">Notes</h2><p class="preformatted">${invoice.notes}</p></section>` : null}
-<p class="actions"><button type="button" data-print hidden>Print this invoice</button></p>`,
+<p class="actions">${invoice.public_url ? html`<a href="${safeUrl(`${invoice.public_url}${INVOICE_PDF_SUFFIX}`)}">Download PDF</a> ` : null}<button type="button" data-print hidden>Print this invoice</button></p>`,
   });
 }
 
