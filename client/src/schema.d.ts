@@ -2072,6 +2072,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/i/{token}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's page as a PDF, for the client
+         * @description The same content as the invoice's page (`public_url`), as an A4 PDF to keep or print, without a credential: `public_url` followed by `.pdf`. Shown inline by a browser, saved as `invoice-<number>.pdf`. An unknown token answers the page's 404 HTML page. Limited per address like every anonymous request.
+         */
+        get: operations["downloadInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendar/{file}": {
         parameters: {
             query?: never;
@@ -29606,6 +29626,68 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests from this address in this minute; `Retry-After` says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page failed; the error is logged under the `X-Request-Id` of the answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    downloadInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The secret of the invoice's page, as in its `public_url`: 32 letters and digits.
+                 * @example 7Kq2mX9vB4nR8tL1wZ6yC3pH5sJ0dF2a
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as a PDF (A4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */

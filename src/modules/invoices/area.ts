@@ -4,7 +4,7 @@ import type { ClientService } from '../clients/service.js';
 import type { CouponService } from '../coupons/service.js';
 import type { GiftCardService } from '../gift-cards/service.js';
 import { PaymentService } from './payments.js';
-import { invoicePageRoute } from './page-route.js';
+import { invoicePageRoute, invoicePdfRoute } from './page-route.js';
 import { invoiceRoutes } from './routes.js';
 import { InvoiceService } from './service.js';
 import { SummaryService } from './summaries.js';
@@ -26,6 +26,7 @@ export const invoicesArea = defineArea({
   routes: invoiceRoutes,
   outsideRoutes(app: App, { invoices }: { invoices: InvoiceService }) {
     invoicePageRoute(app, invoices);
+    invoicePdfRoute(app, invoices);
   },
   clientReferences: [{ constraint: 'invoices_client_fk', code: 'client_has_invoices', records: 'invoices' }],
 });

@@ -113,7 +113,7 @@ test('an unknown, malformed or hostile token is the 404 page, never an error bod
   const invoice = await sentInvoice(api);
   const token = invoice.public_url.split('/i/')[1];
   const tokens = [
-    'A'.repeat(32), token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase(), token.slice(1), `${token}x`, `${token}.pdf`,
+    'A'.repeat(32), token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase(), token.slice(1), `${token}x`, `${token}.pdf.html`,
     'x'.repeat(5000), '%00', '..%2F..%2Fetc%2Fpasswd', '%E2%98%83'.repeat(32), encodeURIComponent(HOSTILE), "1'%20OR%20'1'='1",
   ];
   for (const candidate of tokens) {

@@ -6,19 +6,11 @@
 import { formatDay, formatDayOf } from '../../platform/pages/dates.js';
 import { html, type Html } from '../../platform/pages/html.js';
 import { layout } from '../../platform/pages/layout.js';
+import { safeUrl } from '../../platform/pages/url.js';
+import { clientName, METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS, totalLines, type TotalLine } from './labels.js';
+import { INVOICE_PDF_SUFFIX } from './present.js';
 import type { Invoice, LineItem, Payment } from './schemas.js';
 import type { InvoicePage } from './service.js';
-
-const STATUS_LABELS: Record<Invoice['status'], string> = { draft: 'Draft', sent: 'Awaiting payment', overdue: 'Overdue', paid: 'Paid' };
-const METHOD_LABELS: Record<Payment['payment_method'], string> = { card: 'Card', paypal: 'PayPal', bank_transfer: 'Bank transfer', gift_card: 'Gift card' };
-const PAYMENT_STATUS_LABELS: Record<Payment['status'], string> = {
-  completed: 'Received',
-  pending: 'Pending',
-  failed: 'Failed',
-  disputed: 'Disputed',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-};
 
 export function invoicePage({ studio, invoice }: InvoicePage): Html {
   return layout({
@@ -31,7 +23,7 @@ ${lineItems(invoice)}
 ${payments(invoice.payments ?? [], studio.timezone)}
 ${invoice.amount_due > 0 && studio.paymentInstructions ? howToPay(studio.paymentInstructions) : null}
 ${invoice.notes ? html`<section aria-labelledby="notes"><h2 id="notes">Notes</h2><p class="preformatted">${invoice.notes}</p></section>` : null}
-<p class="actions"><button type="button" data-print hidden>Print this invoice</button></p>`,
+<p class="actions">${invoice.public_url ? html`<a href="${safeUrl(`${invoice.public_url}${INVOICE_PDF_SUFFIX}`)}">Download PDF</a> ` : null}<button type="button" data-print hidden>Print this invoice</button></p>`,
   });
 }
 
@@ -46,11 +38,10 @@ ${due}
 
 function parties(studioName: string, invoice: Invoice, timeZone: string): Html {
   const client = invoice.client;
-  const clientName = [client?.first_name, client?.last_name].filter(Boolean).join(' ');
   return html`<section class="card" aria-label="Invoice details">
 <dl class="facts">
 <dt>From</dt><dd>${studioName}</dd>
-<dt>Billed to</dt><dd>${clientName}${client?.email ? html`<br>${client.email}` : null}</dd>
+<dt>Billed to</dt><dd>${clientName(invoice)}${client?.email ? html`<br>${client.email}` : null}</dd>
 <dt>Invoice number</dt><dd>${invoice.invoice_number}</dd>
 ${invoice.sent_at ? html`<dt>Issued</dt><dd>${formatDayOf(invoice.sent_at, timeZone)}</dd>` : null}
 <dt>Due</dt><dd>${formatDay(invoice.due_date)}</dd>
@@ -60,7 +51,6 @@ ${invoice.sent_at ? html`<dt>Issued</dt><dd>${formatDayOf(invoice.sent_at, timeZ
 }
 
 function lineItems(invoice: Invoice): Html {
-  const discount = invoice.coupon_code ? `Discount (${invoice.coupon_code})` : 'Discount';
   return html`<section aria-labelledby="items">
 <h2 id="items">Items</h2>
 <div class="table-scroll">
@@ -70,12 +60,7 @@ function lineItems(invoice: Invoice): Html {
 ${(invoice.line_items ?? []).map(lineItem)}
 </tbody>
 <tfoot>
-${totalRow('Subtotal', invoice.subtotal_formatted)}
-${invoice.discount_amount > 0 ? totalRow(discount, `−${invoice.discount_amount_formatted}`) : null}
-${invoice.tax_amount > 0 ? totalRow('Tax', invoice.tax_amount_formatted) : null}
-${totalRow('Total', invoice.amount_formatted, 'total')}
-${invoice.amount_paid > 0 ? totalRow('Paid', `−${invoice.amount_paid_formatted}`) : null}
-${totalRow('Amount due', invoice.amount_due_formatted, 'total')}
+${totalLines(invoice).map(totalRow)}
 </tfoot>
 </table>
 </div>
@@ -91,8 +76,8 @@ function lineItem(item: LineItem): Html {
 </tr>`;
 }
 
-const totalRow = (label: string, amount: string, emphasis?: 'total') =>
-  html`<tr class="${emphasis ?? ''}"><th scope="row" colspan="3">${label}</th><td class="number">${amount}</td></tr>`;
+const totalRow = ({ label, amount, emphasis }: TotalLine) =>
+  html`<tr class="${emphasis ? 'total' : ''}"><th scope="row" colspan="3">${label}</th><td class="number">${amount}</td></tr>`;
 
 function payments(list: Payment[], timeZone: string): Html {
   if (list.length === 0) return html`<section aria-labelledby="payments"><h2 id="payments">Payments</h2><p class="muted">No payments yet.</p></section>`;

@@ -9,6 +9,8 @@ export const invoiceNumber = (number: number) => `INV-${String(number).padStart(
 
 /** Where an invoice's page is served, outside the API. */
 export const INVOICE_PAGE_PATH = '/i/';
+/** The page's PDF is at the page's address with this added. */
+export const INVOICE_PDF_SUFFIX = '.pdf';
 
 /** The invoice as the API shows it; `origin` is where its page's address starts (PUBLIC_URL or the request's). */
 export function presentInvoice(row: InvoiceRow, origin: string): Invoice {

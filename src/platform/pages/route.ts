@@ -19,14 +19,19 @@ import { notFoundPage, unavailablePage } from './layout.js';
 export const PAGE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': PAGE_CONTENT_SECURITY_POLICY,
+/** What every answer behind a token carries, whatever its type: a page or a PDF. */
+export const PRIVATE_HEADERS = {
   'x-content-type-options': 'nosniff',
   // The token in the address is the credential: no other site may learn it from a followed link.
   'referrer-policy': 'no-referrer',
   // Whoever holds the link may see the page; a shared cache or the next user of the browser may not.
   'cache-control': 'no-store',
+};
+
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': PAGE_CONTENT_SECURITY_POLICY,
+  ...PRIVATE_HEADERS,
 };
 
 export interface PageRoute<Params> {
@@ -44,7 +49,7 @@ export function pageRoute<Params>(app: App, route: PageRoute<Params>): void {
     schema: { ...route.schema, security: [], response: pageResponses(route.found) },
     // The standard area puts anonymous visits under the per-address rate limit.
     config: { access: 'public', area: 'standard', credentialIn: 'path' },
-    errorHandler: answerFailure,
+    errorHandler: answerPageFailure,
   }, async (req, reply) => {
     const page = await route.render(req);
     return sendPage(reply, page === null ? 404 : 200, page ?? notFoundPage());
@@ -56,7 +61,7 @@ export function sendPage(reply: FastifyReply, status: number, page: Html): Fasti
 }
 
 /** Every failure of a page route (its hooks included) as a page: a visitor never sees an API error body. */
-function answerFailure(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function answerPageFailure(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error instanceof ApiError ? error.status : (error.statusCode ?? 500);
   if (status === 429) return sendPage(reply, 429, unavailablePage('Too many requests', 'Please wait a minute, then reload the page.'));
   // The only thing a visitor chooses is the token: whatever else a client error is, the link leads nowhere.
@@ -72,9 +77,11 @@ function answerFailure(error: FastifyError, req: FastifyRequest, reply: FastifyR
 const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string', description: 'The page (HTML).' } } } });
 
 /** What every page route answers, each a page for a person rather than a body for a program. */
-function pageResponses(found: string) {
+const pageResponses = (found: string) => ({ 200: htmlPage(found), ...failurePageResponses() });
+
+/** The pages a route outside the API answers when it cannot answer what was asked. */
+export function failurePageResponses() {
   return {
-    200: htmlPage(found),
     404: htmlPage('The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn.'),
     429: htmlPage('Too many requests from this address in this minute; `Retry-After` says when to come back.'),
     500: htmlPage('The page failed; the error is logged under the `X-Request-Id` of the answer.'),
