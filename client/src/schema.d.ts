@@ -2139,11 +2139,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A session type's booking page, for visitors
+         * @description What a session type's `booking_url` opens in a browser, without a credential: the session type, its studio and zone, a month of days whose open ones are links, and with `date` that day's open times and the booking form, posted to `POST /book/<slug>`. HTML that works without JavaScript. A month, day or zone that cannot be read is named on the page, never an error.
+         */
+        get: operations["openBookingPage"];
         put?: never;
         /**
          * Book from a booking page
-         * @description Books an open slot of the page's session type for a visitor, without a credential, as JSON or as a form. The studio's client with the visitor's email is booked (its details unchanged), or a new lead is made with the visitor's name, email and phone. The message and the answers to the session type's questions go into the session's notes. Parallel bookings of one slot give one session; the others answer 409. The answer holds the booking's manage link, shown only here. Limited per address, with cancelling and moving, to `BOOKING_RATE_LIMIT_PER_MINUTE` (30 by default) a minute.
+         * @description Books an open slot of the page's session type for a visitor, without a credential, as JSON or as a form. The studio's client with the visitor's email is booked (its details unchanged), or a new lead is made with the visitor's name, email and phone. The message and the answers to the session type's questions go into the session's notes. Parallel bookings of one slot give one session; the others answer 409. The answer holds the booking's manage link, shown only here. Limited per address, with cancelling and moving, to `BOOKING_RATE_LIMIT_PER_MINUTE` (30 by default) a minute. A browser (`Accept` ranking `text/html` above JSON) gets pages instead: the confirmation (201), the page again with "That time was just taken." (409) or with the reasons beside the fields (422).
          */
         post: operations["bookFromBookingPage"];
         delete?: never;
@@ -2161,7 +2165,7 @@ export interface paths {
         };
         /**
          * A booking's manage page
-         * @description The booking behind a manage link (the `manage_url` a booking answered), without a credential: its time, session type, status, and whether it may still be cancelled or moved here.
+         * @description The booking behind a manage link (the `manage_url` a booking answered), without a credential: its time, session type, status, and whether it may still be cancelled or moved here. A browser (`Accept` ranking `text/html` above JSON) gets pages instead: the manage page, with a Cancel button and a Move form listing the open times of the day `date` names.
          */
         get: operations["getManagedBooking"];
         put?: never;
@@ -2183,7 +2187,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a booking from its manage page
-         * @description Cancels the booked session, freeing its slot, until its change deadline (its start less the session type's minimum notice). No body. Limited per address, with cancelling and moving, to `BOOKING_RATE_LIMIT_PER_MINUTE` (30 by default) a minute.
+         * @description Cancels the booked session, freeing its slot, until its change deadline (its start less the session type's minimum notice). No body. Limited per address, with cancelling and moving, to `BOOKING_RATE_LIMIT_PER_MINUTE` (30 by default) a minute. A browser (`Accept` ranking `text/html` above JSON) gets pages instead: a 303 back to the manage page, or the manage page saying why not.
          */
         post: operations["cancelManagedBooking"];
         delete?: never;
@@ -2203,9 +2207,29 @@ export interface paths {
         put?: never;
         /**
          * Move a booking from its manage page
-         * @description Moves the booked session to another open slot of its session type (its own time aside), until its change deadline. Parallel moves and bookings onto one slot give one session; the others answer 409. Limited per address, with cancelling and moving, to `BOOKING_RATE_LIMIT_PER_MINUTE` (30 by default) a minute.
+         * @description Moves the booked session to another open slot of its session type (its own time aside), until its change deadline. Parallel moves and bookings onto one slot give one session; the others answer 409. Limited per address, with cancelling and moving, to `BOOKING_RATE_LIMIT_PER_MINUTE` (30 by default) a minute. A browser (`Accept` ranking `text/html` above JSON) gets pages instead: a 303 back to the manage page, or the manage page saying why not.
          */
         post: operations["moveManagedBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/book/manage/{token}/session.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking as a calendar file
+         * @description The booked session as a single iCalendar event (RFC 5545), for adding to a calendar app; the manage link's token is the credential. `STATUS` is `CANCELLED` once the session is cancelled. An unknown token is 404 with a plain-text body.
+         */
+        get: operations["getManagedBookingCalendarFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -29981,9 +30005,93 @@ export interface operations {
             };
         };
     };
+    openBookingPage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The month to show, `YYYY-MM`; this month by default.
+                 * @example 2027-06
+                 */
+                month?: string;
+                /**
+                 * @description The day whose open times to list, `YYYY-MM-DD`.
+                 * @example 2027-06-07
+                 */
+                date?: string;
+                /**
+                 * @description The visitor's time zone (IANA); the studio's by default.
+                 * @example Europe/London
+                 */
+                timezone?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The booking page's slug, as in `booking_url`.
+                 * @example k3Tq8ZmW1xR5vN9pL2cB6dH0
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests from this address in this minute; `Retry-After` says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page failed; the error is logged under the `X-Request-Id` of the answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
     bookFromBookingPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description For a browser: the time zone its answer page shows times in.
+                 * @example Europe/London
+                 */
+                timezone?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -30124,6 +30232,7 @@ export interface operations {
                             manage_url: string;
                         };
                     };
+                    "text/html": string;
                 };
             };
             /**
@@ -30136,7 +30245,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `not_found`: no session type has this booking page, or its studio turned online booking off, set it to draft or deleted it. */
@@ -30145,7 +30277,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `slot_unavailable`: the time is not an open slot of the session type (taken meanwhile, or never offered): ask the slots again. */
@@ -30154,7 +30309,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `payload_too_large`: the body is larger than 1 MiB. */
@@ -30163,7 +30341,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
@@ -30172,7 +30373,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also an unanswered required question, an answer to a question not asked (`intake.<name>`), or a choice not offered. */
@@ -30181,7 +30405,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
@@ -30190,7 +30437,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
@@ -30199,7 +30469,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
@@ -30208,14 +30501,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
         };
     };
     getManagedBooking: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The month to show, `YYYY-MM`; this month by default.
+                 * @example 2027-06
+                 */
+                month?: string;
+                /**
+                 * @description The day whose open times to list, `YYYY-MM-DD`.
+                 * @example 2027-06-07
+                 */
+                date?: string;
+                /**
+                 * @description The visitor's time zone (IANA); the studio's by default.
+                 * @example Europe/London
+                 */
+                timezone?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -30307,6 +30639,7 @@ export interface operations {
                             booking_url: string | null;
                         };
                     };
+                    "text/html": string;
                 };
             };
             /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
@@ -30315,7 +30648,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `not_found`: no booking has this manage link. */
@@ -30324,7 +30680,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
@@ -30333,7 +30712,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
@@ -30342,7 +30744,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
@@ -30351,14 +30776,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
         };
     };
     cancelManagedBooking: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description For a browser: the time zone its answer page shows times in.
+                 * @example Europe/London
+                 */
+                timezone?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -30450,6 +30904,16 @@ export interface operations {
                             booking_url: string | null;
                         };
                     };
+                    "text/html": string;
+                };
+            };
+            /** @description For a browser: done; `Location` is the manage page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /**
@@ -30462,7 +30926,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `not_found`: no booking has this manage link. */
@@ -30471,7 +30958,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `payload_too_large`: the body is larger than 1 MiB. */
@@ -30480,7 +30990,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
@@ -30489,7 +31022,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /**
@@ -30501,7 +31057,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
@@ -30510,7 +31089,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
@@ -30519,7 +31121,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
@@ -30528,14 +31153,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
         };
     };
     moveManagedBooking: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description For a browser: the time zone its answer page shows times in.
+                 * @example Europe/London
+                 */
+                timezone?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -30657,6 +31311,16 @@ export interface operations {
                             booking_url: string | null;
                         };
                     };
+                    "text/html": string;
+                };
+            };
+            /** @description For a browser: done; `Location` is the manage page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /**
@@ -30669,7 +31333,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `not_found`: no booking has this manage link. */
@@ -30678,7 +31365,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `slot_unavailable`: the time is not an open slot of the session type (taken meanwhile, or never offered): ask the slots again. */
@@ -30687,7 +31397,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `payload_too_large`: the body is larger than 1 MiB. */
@@ -30696,7 +31429,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
@@ -30705,7 +31461,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /**
@@ -30718,7 +31497,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
@@ -30727,7 +31529,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
@@ -30736,7 +31561,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
@@ -30745,7 +31593,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getManagedBookingCalendarFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The manage link's secret, as in the `manage_url` the booking answered.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No booking has this manage link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
         };

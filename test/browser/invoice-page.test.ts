@@ -3,61 +3,16 @@
  * from this service alone, its stylesheet and script load under its Content-Security-Policy, and the
  * studio's name and the amount due are there to read without scrolling sideways.
  */
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type ConsoleMessage } from 'playwright-core';
 import { newStudio, startTestServer } from '../helpers.js';
+import { PHONE, phoneBrowser } from './chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-/** As root on a machine with no way out: no sandbox, no GPU, and none of Chromium's own background traffic. */
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PHONE = { width: 360, height: 740 };
-
-if (!existsSync(CHROMIUM)) {
-  // Never a skip: the file fails, saying why in one sentence.
-  console.error(`The browser tests need Chromium at ${CHROMIUM}, which is missing: install it with \`apt-get install chromium\` (Debian) and run \`npm run test:browser\` again.`);
-  process.exit(1);
-}
-
-// Chromium first: hooks run in the order they are registered, and the browser must let go of its
-// keep-alive connections before the server closes (or the server waits for them to time out).
-const profile = mkdtempSync(path.join(os.tmpdir(), 'studio-chromium-'));
-const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: PHONE });
-after(async () => {
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
-});
-context.setDefaultTimeout(15_000);
-
+const browser = await phoneBrowser();
 const server = await startTestServer();
+await browser.reachOnly(server.origin);
+const { page, requests, consoleErrors, isOwnHost } = browser;
 const serverHost = new URL(server.origin).host;
-
-const requests: string[] = [];
-await context.route('**/*', (route) => {
-  const url = route.request().url();
-  requests.push(url);
-  return isOwnHost(url) ? route.continue() : route.abort('blockedbyclient');
-});
-// The page's own script cannot report what its policy refused; this one, added by the browser's driver, can.
-await context.addInitScript(() => {
-  const seen: string[] = [];
-  (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-  document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-});
-const page = context.pages()[0] ?? (await context.newPage());
-const consoleErrors: string[] = [];
-page.on('console', (message: ConsoleMessage) => {
-  if (message.type() === 'error') consoleErrors.push(message.text());
-});
-page.on('pageerror', (error) => consoleErrors.push(error.message));
-
-function isOwnHost(url: string): boolean {
-  const { protocol, host } = new URL(url);
-  return protocol === 'data:' || host === serverHost;
-}
 
 test('at 360 px the invoice page shows the studio and the amount due, from this service alone, with nothing refused', async () => {
   const { api } = await newStudio(server);
@@ -88,6 +43,6 @@ test('at 360 px the invoice page shows the studio and the amount due, from this 
 
   assert.deepEqual(requests.filter((url) => !isOwnHost(url)), [], `the page reached hosts other than ${serverHost}`);
   assert.ok(requests.some((url) => /\/assets\/page\.[0-9a-f]{12}\.css$/.test(url)), 'the stylesheet came from the service');
-  assert.deepEqual(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), [], 'CSP violations');
+  assert.deepEqual(await browser.cspViolations(), [], 'CSP violations');
   assert.deepEqual(consoleErrors, [], 'console errors');
 });

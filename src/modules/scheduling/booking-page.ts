@@ -10,6 +10,7 @@ import { scheduleQueries, type ScheduleQueries, type SessionTypeRow } from './qu
 import { sessionQueries, type SessionQueries, type SessionRow } from './session-queries.js';
 import { BOOKING_PATH, isBookableOnline, type SessionTypeService } from './session-types.js';
 import type { SessionService } from './sessions.js';
+import { eventFileText } from './ics.js';
 import type { IntakeFormField } from './tables.js';
 import { instantOf, parseMonthQuery } from './zones.js';
 
@@ -51,6 +52,11 @@ export class BookingPageService {
     return { studio: studioFace(studio), session_type: typeFace(type), ...(await this.sessions.monthSlots(staffOf(studio), type, month)) };
   }
 
+  /** The studio behind a booking page, whose zone the page falls back on. */
+  async studioOf(slug: string) {
+    return studioFace((await this.bookable(slug)).studio);
+  }
+
   /** Books the slot for the visitor; the answer holds the manage link, whose secret is kept only as a digest. */
   async book(slug: string, request: BookingRequest, origin: string): Promise<BookingConfirmation> {
     const { studio, type } = await this.bookable(slug);
@@ -81,6 +87,22 @@ export class BookingPageService {
     const { studio, session } = await this.byManageToken(token);
     const row = await this.sessions.changed(staffOf(studio), session.id, { starts_at: startsAt }, assertChangeable);
     return this.present(studio, row, origin);
+  }
+
+  /** The booking as one calendar event, for the visitor's own calendar; its description holds the manage link. */
+  async calendarFile(token: string, origin: string): Promise<string> {
+    const { studio, session } = await this.byManageToken(token);
+    const type = await this.sessionTypes.find(staffOf(studio), session.sessionTypeId, undefined, { includeDeleted: true });
+    return eventFileText({
+      uid: session.id,
+      start: session.startsAt,
+      end: session.endsAt,
+      updatedAt: session.updatedAt,
+      summary: `${type.name}, ${studio.name}`,
+      location: session.location,
+      description: `To cancel or move it: ${origin}${MANAGE_PATH}${token}`,
+      status: session.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    });
   }
 
   private async bookable(slug: string): Promise<{ studio: Studio; type: SessionTypeRow }> {

@@ -4,10 +4,16 @@
  * Unlike the API, unknown query parameters are let through (links pass through mail tools that add
  * theirs), and the writes take HTML forms as well as JSON, so that the page works without JavaScript.
  */
+import { Type } from 'typebox';
+import { ApiError } from '../../platform/errors.js';
 import { installFormParser } from '../../platform/form-body.js';
 import { originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, INVALID_BODY } from '../../platform/schemas.js';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { prefersHtml } from '../../platform/pages/negotiation.js';
+import { answerPageFailure, sendPage, withPages } from '../../platform/pages/route.js';
 import type { BookingPageService } from './booking-page.js';
+import { bookingPageRoute, bookingRefusalPage, manageRefusalPage, PickerQuerySchema, renderManagePage, sendConfirmation } from './booking-html.js';
 import { BookingConfirmation, BookingMonth, BookingPageParams, BookingRequest, BookingSlotsQuery, ManagedBooking, ManageParams, MoveRequest } from './booking-schemas.js';
 import { tags } from './route-config.js';
 
@@ -34,8 +40,24 @@ export async function bookingPageRoutes(app: App, bookingPage: BookingPageServic
     installFormParser(scope as unknown as App);
     slotRoutes(scope as unknown as App, bookingPage);
     manageRoutes(scope as unknown as App, bookingPage);
+    bookingPageRoute(scope as unknown as App, bookingPage);
   });
 }
+
+type ErrorHandler = (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** A browser's failures answer pages; a program's go on to the API's error handler, which answers JSON as before. */
+const forBrowsers = (page: ErrorHandler) => (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  if (!prefersHtml(req)) throw error;
+  return page(error, req, reply);
+};
+
+const BACK_TO_MANAGE_PAGE = { 303: 'For a browser: done; `Location` is the manage page.' };
+const HTML_ANSWERS = 'A browser (`Accept` ranking `text/html` above JSON) gets pages instead: ';
+const TimezoneQuery = Type.Object(
+  { timezone: Type.Optional(Type.String({ maxLength: 100, description: 'For a browser: the time zone its answer page shows times in.', examples: ['Europe/London'] })) },
+  { additionalProperties: true },
+);
 
 function slotRoutes(app: App, bookingPage: BookingPageService): void {
   app.get('/book/:slug/slots', {
@@ -71,21 +93,28 @@ function slotRoutes(app: App, bookingPage: BookingPageService): void {
         'Books an open slot of the page\'s session type for a visitor, without a credential, as JSON or as a form. The studio\'s client ' +
         'with the visitor\'s email is booked (its details unchanged), or a new lead is made with the visitor\'s name, email and phone. ' +
         'The message and the answers to the session type\'s questions go into the session\'s notes. Parallel bookings of one slot give ' +
-        `one session; the others answer 409. The answer holds the booking's manage link, shown only here. ${LIMIT}`,
+        `one session; the others answer 409. The answer holds the booking's manage link, shown only here. ${LIMIT} ${HTML_ANSWERS}` +
+        'the confirmation (201), the page again with "That time was just taken." (409) or with the reasons beside the fields (422).',
       params: BookingPageParams,
+      querystring: TimezoneQuery,
       body: BookingRequest,
       consumes: FORM_OR_JSON,
-      response: {
+      response: withPages({
         201: Data(BookingConfirmation, 'The session was booked.'),
         ...errorResponses(bookingConfig, 'POST', {
           404: [PAGE_CLOSED],
           409: [SLOT_UNAVAILABLE],
           422: [`${INVALID_BODY} Also an unanswered required question, an answer to a question not asked (\`intake.<name>\`), or a choice not offered.`],
         }),
-      },
+      }),
     },
     config: bookingConfig,
-  }, async (req, reply) => reply.code(201).send({ data: await bookingPage.book(req.params.slug, req.body, originOf(req)) }));
+    errorHandler: forBrowsers(bookingRefusalPage(bookingPage)),
+  }, async (req, reply) => {
+    const confirmation = await bookingPage.book(req.params.slug, req.body, originOf(req));
+    if (prefersHtml(req)) return sendConfirmation(reply, bookingPage, confirmation.manage_url, originOf(req), req.query.timezone);
+    return reply.code(201).send({ data: confirmation });
+  });
 }
 
 function manageRoutes(app: App, bookingPage: BookingPageService): void {
@@ -99,12 +128,18 @@ function manageRoutes(app: App, bookingPage: BookingPageService): void {
       summary: 'A booking\'s manage page',
       description:
         'The booking behind a manage link (the `manage_url` a booking answered), without a credential: its time, session type, status, ' +
-        'and whether it may still be cancelled or moved here.',
+        `and whether it may still be cancelled or moved here. ${HTML_ANSWERS}the manage page, with a Cancel button and a Move form ` +
+        'listing the open times of the day `date` names.',
       params: ManageParams,
-      response: { 200: Data(ManagedBooking, 'The booking.'), ...errorResponses(manageConfig, 'GET', { 404: [UNKNOWN_LINK] }) },
+      querystring: PickerQuerySchema,
+      response: withPages({ 200: Data(ManagedBooking, 'The booking.'), ...errorResponses(manageConfig, 'GET', { 404: [UNKNOWN_LINK] }) }),
     },
     config: manageConfig,
-  }, async (req) => ({ data: await bookingPage.managed(req.params.token, originOf(req)) }));
+    errorHandler: forBrowsers(answerPageFailure),
+  }, async (req, reply) => {
+    if (prefersHtml(req)) return sendPage(reply, 200, await renderManagePage(bookingPage, req.params.token, req.query, originOf(req)));
+    return { data: await bookingPage.managed(req.params.token, originOf(req)) };
+  });
 
   app.post('/book/manage/:token/cancel', {
     schema: {
@@ -114,13 +149,19 @@ function manageRoutes(app: App, bookingPage: BookingPageService): void {
       summary: 'Cancel a booking from its manage page',
       description:
         'Cancels the booked session, freeing its slot, until its change deadline (its start less the session type\'s minimum notice). ' +
-        `No body. ${LIMIT}`,
+        `No body. ${LIMIT} ${HTML_ANSWERS}a 303 back to the manage page, or the manage page saying why not.`,
       params: ManageParams,
+      querystring: TimezoneQuery,
       consumes: FORM_OR_JSON,
-      response: { 200: Data(ManagedBooking, 'The cancelled booking.'), ...errorResponses(manageWriteConfig, 'POST', changeErrors) },
+      response: withPages({ 200: Data(ManagedBooking, 'The cancelled booking.'), ...errorResponses(manageWriteConfig, 'POST', changeErrors) }, BACK_TO_MANAGE_PAGE),
     },
     config: manageWriteConfig,
-  }, async (req) => ({ data: await bookingPage.cancel(req.params.token, originOf(req)) }));
+    errorHandler: forBrowsers(manageRefusalPage(bookingPage)),
+  }, async (req, reply) => {
+    const cancelled = await bookingPage.cancel(req.params.token, originOf(req));
+    if (prefersHtml(req)) return backToManagePage(reply, req.params.token, req.query.timezone);
+    return { data: cancelled };
+  });
 
   app.post('/book/manage/:token/move', {
     schema: {
@@ -130,15 +171,53 @@ function manageRoutes(app: App, bookingPage: BookingPageService): void {
       summary: 'Move a booking from its manage page',
       description:
         'Moves the booked session to another open slot of its session type (its own time aside), until its change deadline. ' +
-        `Parallel moves and bookings onto one slot give one session; the others answer 409. ${LIMIT}`,
+        `Parallel moves and bookings onto one slot give one session; the others answer 409. ${LIMIT} ${HTML_ANSWERS}a 303 back to ` +
+        'the manage page, or the manage page saying why not.',
       params: ManageParams,
+      querystring: TimezoneQuery,
       body: MoveRequest,
       consumes: FORM_OR_JSON,
-      response: {
+      response: withPages({
         200: Data(ManagedBooking, 'The booking at its new time.'),
         ...errorResponses(manageWriteConfig, 'POST', { ...changeErrors, 409: [SLOT_UNAVAILABLE], 422: [INVALID_BODY, ...NOT_CHANGEABLE] }),
-      },
+      }, BACK_TO_MANAGE_PAGE),
     },
     config: manageWriteConfig,
-  }, async (req) => ({ data: await bookingPage.move(req.params.token, req.body.starts_at, originOf(req)) }));
+    errorHandler: forBrowsers(manageRefusalPage(bookingPage)),
+  }, async (req, reply) => {
+    const moved = await bookingPage.move(req.params.token, req.body.starts_at, originOf(req));
+    if (prefersHtml(req)) return backToManagePage(reply, req.params.token, req.query.timezone);
+    return { data: moved };
+  });
+
+  app.get('/book/manage/:token/session.ics', {
+    schema: {
+      tags,
+      security: [],
+      operationId: 'getManagedBookingCalendarFile',
+      summary: 'A booking as a calendar file',
+      description:
+        'The booked session as a single iCalendar event (RFC 5545), for adding to a calendar app; the manage link\'s token is the ' +
+        'credential. `STATUS` is `CANCELLED` once the session is cancelled. An unknown token is 404 with a plain-text body.',
+      params: ManageParams,
+      response: {
+        200: { description: 'The event.', content: { 'text/calendar': { schema: { type: 'string', description: 'iCalendar text with one VEVENT.' } } } },
+        404: { description: 'No booking has this manage link.', content: { 'text/plain': { schema: { type: 'string', description: '`Not found.`' } } } },
+      },
+    },
+    config: { access: 'public', credentialIn: 'path' },
+    errorHandler: (error, _req, reply) => {
+      if (error instanceof ApiError && error.status === 404) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
+      throw error;
+    },
+  }, async (req, reply) => {
+    const text = await bookingPage.calendarFile(req.params.token, originOf(req));
+    return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="session.ics"').send(text);
+  });
+}
+
+/** POST, redirect, GET: reloading the manage page never sends the change again. */
+function backToManagePage(reply: FastifyReply, token: string, timezone: string | undefined) {
+  const query = timezone ? `?${new URLSearchParams({ timezone })}` : '';
+  return reply.code(303).header('cache-control', 'no-store').redirect(`/book/manage/${token}${query}`, 303);
 }

@@ -42,6 +42,12 @@ export function calendarText(name: string, events: CalendarEvent[]): string {
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
+/** One event as a file of its own (`.ics`), for adding it to a calendar once rather than subscribing. */
+export function eventFileText(event: CalendarEvent): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODUCT_ID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...eventLines(event), 'END:VCALENDAR'];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
 function eventLines(event: CalendarEvent): string[] {
   return [
     'BEGIN:VEVENT',

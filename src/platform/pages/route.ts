@@ -37,15 +37,15 @@ const PAGE_HEADERS = {
 export interface PageRoute<Params> {
   url: string;
   /** The operation as the document describes it (its responses are the pages' own). */
-  schema: { tags: string[]; operationId: string; summary: string; description: string; params: TSchema };
+  schema: { tags: string[]; operationId: string; summary: string; description: string; params: TSchema; querystring?: TSchema };
   /** What the page says when it is found. */
   found: string;
   /** The page, or null when the link leads nowhere (the 404 page). */
-  render(req: FastifyRequest<{ Params: Params }>): Promise<Html | null>;
+  render(req: FastifyRequest<{ Params: Params; Querystring: Record<string, string | undefined> }>): Promise<Html | null>;
 }
 
 export function pageRoute<Params>(app: App, route: PageRoute<Params>): void {
-  app.get<{ Params: Params }>(route.url, {
+  app.get<{ Params: Params; Querystring: Record<string, string | undefined> }>(route.url, {
     schema: { ...route.schema, security: [], response: pageResponses(route.found) },
     // The standard area puts anonymous visits under the per-address rate limit.
     config: { access: 'public', area: 'standard', credentialIn: 'path' },
@@ -87,4 +87,18 @@ export function failurePageResponses() {
     500: htmlPage('The page failed; the error is logged under the `X-Request-Id` of the answer.'),
     503: htmlPage('The database cannot be reached right now.'),
   };
+}
+
+/**
+ * The answers of a route that gives programs JSON and browsers pages (chosen by `Accept`): each
+ * documented status also answers `text/html`, and `pageOnly` adds the statuses only browsers get.
+ */
+export function withPages(responses: Record<number, TSchema>, pageOnly: Record<number, string> = {}) {
+  const page = { schema: { type: 'string', description: 'The page (HTML), for a browser.' } };
+  const both = Object.entries(responses).map(([status, answer]) => {
+    const { description = '' } = answer as { description?: string };
+    return [status, { description, content: { 'application/json': { schema: answer }, 'text/html': page } }] as const;
+  });
+  const pagesOnly = Object.entries(pageOnly).map(([status, description]) => [status, { description }] as const);
+  return Object.fromEntries([...both, ...pagesOnly]);
 }
