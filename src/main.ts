@@ -72,7 +72,7 @@ export async function main(): Promise<void> {
     throw error;
   }
   logger.info({ ms: Date.now() - started }, 'ready');
-  printBanner(config, server, await server.services.auth.anyStudio());
+  const studiosExist = await server.services.auth.anyStudio();
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down: draining requests');
@@ -86,8 +86,11 @@ export async function main(): Promise<void> {
     logger.info('stopped');
     logger.flush(() => process.exit(0));
   };
+  // Listening for the signals before the banner says the service is ready: a supervisor (or a test)
+  // that stops it as soon as it reads the banner must find a graceful shutdown, not the default kill.
   process.once('SIGTERM', (s) => void shutdown(s));
   process.once('SIGINT', (s) => void shutdown(s));
+  printBanner(config, server, studiosExist);
 }
 
 function printBanner(config: Config, server: RunningServer, studiosExist: boolean): void {
