@@ -13,7 +13,7 @@ import { validationDetails } from '../../platform/validation.js';
 import type { BookingPageService } from './booking-page.js';
 import { bookingPageView, EMPTY_FORM, type BookingForm } from './booking-views.js';
 import { confirmationView, manageView, type MoveChoice } from './manage-views.js';
-import { choosePicker, dayOf, type PickerQuery } from './slot-picker.js';
+import { choosePicker, dayOf, type PickerChoice, type PickerQuery } from './slot-picker.js';
 import { BOOKING_PATH } from './session-types.js';
 import { tags } from './route-config.js';
 
@@ -49,19 +49,20 @@ export function bookingPageRoute(app: App, bookingPage: BookingPageService): voi
 }
 
 async function renderBookingPage(bookingPage: BookingPageService, slug: string, query: PickerQuery, form: BookingForm) {
-  const studio = await bookingPage.studioOf(slug);
-  let choice = choosePicker(query, studio.timezone);
-  const startsAt = form.values.starts_at;
-  const dayOfSlot = typeof startsAt === 'string' ? dayOf(startsAt, choice.zone) : null;
-  // A refused form shows the day of the time it asked for again.
-  if (dayOfSlot && !query.date) choice = choosePicker({ ...query, date: dayOfSlot, month: dayOfSlot.slice(0, 7) }, studio.timezone);
-  const month = await bookingPage.month(slug, { month: choice.month, timezone: choice.zone });
+  const { choice, month } = await bookingPage.chosenMonth(slug, (studioZone) => pickerOf(query, form, studioZone));
   return bookingPageView(slug, month, choice, form);
 }
 
-/** The confirmation, in the zone the visitor's page showed. */
-export async function sendConfirmation(reply: FastifyReply, bookingPage: BookingPageService, manageUrl: string, origin: string, timezone?: string) {
-  const token = manageUrl.slice(manageUrl.lastIndexOf('/') + 1);
+/** What the page shows: what its address asks for, or, for a refused form, the day of the time it asked for. */
+function pickerOf(query: PickerQuery, form: BookingForm, studioZone: string): PickerChoice {
+  const choice = choosePicker(query, studioZone);
+  const startsAt = form.values.starts_at;
+  const dayOfSlot = typeof startsAt === 'string' ? dayOf(startsAt, choice.zone) : null;
+  return dayOfSlot && !query.date ? choosePicker({ ...query, date: dayOfSlot, month: dayOfSlot.slice(0, 7) }, studioZone) : choice;
+}
+
+/** The confirmation of a booking just made, in the zone the visitor's page showed. */
+export async function sendConfirmation(reply: FastifyReply, bookingPage: BookingPageService, token: string, manageUrl: string, origin: string, timezone?: string) {
   const booking = await bookingPage.managed(token, origin);
   const { zone } = choosePicker({ timezone }, booking.studio.timezone);
   return sendPage(reply, 201, confirmationView(booking, token, manageUrl, zone));

@@ -8,7 +8,7 @@ import type { Visitor } from '../clients/service.js';
 import type { BookingConfirmation, BookingRequest, ManagedBooking } from './booking-schemas.js';
 import { scheduleQueries, type ScheduleQueries, type SessionTypeRow } from './queries.js';
 import { sessionQueries, type SessionQueries, type SessionRow } from './session-queries.js';
-import { BOOKING_PATH, isBookableOnline, type SessionTypeService } from './session-types.js';
+import { BOOKING_PATH, bookingUrlOf, isBookableOnline, type SessionTypeService } from './session-types.js';
 import type { SessionService } from './sessions.js';
 import { eventFileText } from './ics.js';
 import type { IntakeFormField } from './tables.js';
@@ -48,17 +48,24 @@ export class BookingPageService {
   /** The session type's public face and a month of its open slots in `timezone` (the studio's by default). */
   async month(slug: string, query: { month: string; timezone?: string }) {
     const { studio, type } = await this.bookable(slug);
-    const month = parseMonthQuery(query.month, query.timezone ?? studio.timezone);
-    return { studio: studioFace(studio), session_type: typeFace(type), ...(await this.sessions.monthSlots(staffOf(studio), type, month)) };
+    return this.monthOf(studio, type, query.month, query.timezone ?? studio.timezone);
   }
 
-  /** The studio behind a booking page, whose zone the page falls back on. */
-  async studioOf(slug: string) {
-    return studioFace((await this.bookable(slug)).studio);
+  /**
+   * The month a page shows, chosen from the studio's time zone (the page's fallback) with one lookup
+   * of the slug: `choose` reads the page's address knowing the zone.
+   */
+  async chosenMonth<Choice extends { month: string; zone: string }>(slug: string, choose: (studioZone: string) => Choice) {
+    const { studio, type } = await this.bookable(slug);
+    const choice = choose(studio.timezone);
+    return { choice, month: await this.monthOf(studio, type, choice.month, choice.zone) };
   }
 
-  /** Books the slot for the visitor; the answer holds the manage link, whose secret is kept only as a digest. */
-  async book(slug: string, request: BookingRequest, origin: string): Promise<BookingConfirmation> {
+  /**
+   * Books the slot for the visitor; the confirmation holds the manage link, whose secret is kept only as
+   * a digest (`token`, for the page that shows the booking at once).
+   */
+  async book(slug: string, request: BookingRequest, origin: string): Promise<{ confirmation: BookingConfirmation; token: string }> {
     const { studio, type } = await this.bookable(slug);
     const answers = intakeAnswers(type.intakeFormFields, request.intake ?? {});
     const token = randomAlphanumeric(MANAGE_TOKEN_LENGTH);
@@ -67,7 +74,7 @@ export class BookingPageService {
       notes: notesOf(request.message, answers),
       manageTokenHash: digest(token),
     });
-    return { starts_at: row.startsAt, ends_at: row.endsAt, manage_url: `${origin}${MANAGE_PATH}${token}` };
+    return { confirmation: { starts_at: row.startsAt, ends_at: row.endsAt, manage_url: `${origin}${MANAGE_PATH}${token}` }, token };
   }
 
   async managed(token: string, origin: string): Promise<ManagedBooking> {
@@ -105,6 +112,11 @@ export class BookingPageService {
     });
   }
 
+  private async monthOf(studio: Studio, type: SessionTypeRow, month: string, zone: string) {
+    const slots = await this.sessions.monthSlots(staffOf(studio), type, parseMonthQuery(month, zone));
+    return { studio: studioFace(studio), session_type: typeFace(type), ...slots };
+  }
+
   private async bookable(slug: string): Promise<{ studio: Studio; type: SessionTypeRow }> {
     const found = SLUG.test(slug) ? await this.types.sessionTypeBySlug(slug) : undefined;
     if (!found || !isBookableOnline(found.type)) throw pageClosed();
@@ -130,7 +142,7 @@ export class BookingPageService {
       can_cancel: changeable,
       can_move: changeable,
       change_deadline: changeDeadline(session, type).toString({ fractionalSecondDigits: 6 }),
-      booking_url: isBookableOnline(type) && type.bookingSlug !== null ? `${origin}${BOOKING_PATH}${type.bookingSlug}` : null,
+      booking_url: bookingUrlOf(type, origin),
     };
   }
 }

@@ -12,7 +12,7 @@ import { Data, errorResponses, INVALID_BODY } from '../../platform/schemas.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { prefersHtml } from '../../platform/pages/negotiation.js';
 import { answerPageFailure, sendPage, withPages } from '../../platform/pages/route.js';
-import type { BookingPageService } from './booking-page.js';
+import { MANAGE_PATH, type BookingPageService } from './booking-page.js';
 import { bookingPageRoute, bookingRefusalPage, manageRefusalPage, PickerQuerySchema, renderManagePage, sendConfirmation } from './booking-html.js';
 import { BookingConfirmation, BookingMonth, BookingPageParams, BookingRequest, BookingSlotsQuery, ManagedBooking, ManageParams, MoveRequest } from './booking-schemas.js';
 import { tags } from './route-config.js';
@@ -111,8 +111,8 @@ function slotRoutes(app: App, bookingPage: BookingPageService): void {
     config: bookingConfig,
     errorHandler: forBrowsers(bookingRefusalPage(bookingPage)),
   }, async (req, reply) => {
-    const confirmation = await bookingPage.book(req.params.slug, req.body, originOf(req));
-    if (prefersHtml(req)) return sendConfirmation(reply, bookingPage, confirmation.manage_url, originOf(req), req.query.timezone);
+    const { confirmation, token } = await bookingPage.book(req.params.slug, req.body, originOf(req));
+    if (prefersHtml(req)) return sendConfirmation(reply, bookingPage, token, confirmation.manage_url, originOf(req), req.query.timezone);
     return reply.code(201).send({ data: confirmation });
   });
 }
@@ -219,5 +219,5 @@ function manageRoutes(app: App, bookingPage: BookingPageService): void {
 /** POST, redirect, GET: reloading the manage page never sends the change again. */
 function backToManagePage(reply: FastifyReply, token: string, timezone: string | undefined) {
   const query = timezone ? `?${new URLSearchParams({ timezone })}` : '';
-  return reply.code(303).header('cache-control', 'no-store').redirect(`/book/manage/${token}${query}`, 303);
+  return reply.header('cache-control', 'no-store').redirect(`${MANAGE_PATH}${token}${query}`, 303);
 }

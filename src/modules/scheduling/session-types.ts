@@ -147,7 +147,8 @@ const BOOKING_SLUG_LENGTH = 24;
 /** Whether clients may book the session type at its page now (API.md §11): turned on, and published. */
 export const isBookableOnline = (row: Pick<SessionTypeRow, 'onlineBooking' | 'status'>) => row.onlineBooking && row.status === 'published';
 
-function bookingUrlOf(row: SessionTypeRow, origin: string): string | null {
+/** The type's booking page, while clients may book there. */
+export function bookingUrlOf(row: SessionTypeRow, origin: string): string | null {
   return isBookableOnline(row) && row.bookingSlug !== null ? `${origin}${BOOKING_PATH}${row.bookingSlug}` : null;
 }
 
