@@ -3,24 +3,13 @@
  * (cancel, or move to another open time of the chosen day). Times are shown in the visitor's zone and
  * the studio's, since a visitor may book from anywhere.
  */
+import { formatTimeOf } from '../../platform/pages/dates.js';
 import { html, type Html } from '../../platform/pages/html.js';
 import { layout } from '../../platform/pages/layout.js';
 import { safeUrl } from '../../platform/pages/url.js';
 import type { ManagedBooking } from './booking-schemas.js';
 import { MANAGE_PATH } from './booking-page.js';
 import { daySlots, localZoneMark, monthCalendar, type MonthOfSlots, type PickerChoice } from './slot-picker.js';
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `Monday, June 7, 2027 at 9:00 AM`, on the wall clock of `timeZone`. */
-function formatTime(instant: string, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone });
-    timeFormats.set(timeZone, format);
-  }
-  return format.format(new Date(instant));
-}
 
 const STATUS_LABELS: Record<ManagedBooking['status'], string> = { inquiry: 'Requested', booked: 'Booked', completed: 'Completed', cancelled: 'Cancelled' };
 
@@ -32,8 +21,8 @@ function bookingFacts(booking: ManagedBooking, zone: string): Html {
   return html`<section class="card" aria-label="Your session">
 <dl class="facts">
 <dt>Session</dt><dd>${booking.session_type.name} (${booking.session_type.duration} minutes)</dd>
-<dt>When</dt><dd>${formatTime(booking.starts_at, zone)} (${zone})</dd>
-${zone === studioZone ? null : html`<dt>Studio's time</dt><dd>${formatTime(booking.starts_at, studioZone)} (${studioZone})</dd>`}
+<dt>When</dt><dd>${formatTimeOf(booking.starts_at, zone)} (${zone})</dd>
+${zone === studioZone ? null : html`<dt>Studio's time</dt><dd>${formatTimeOf(booking.starts_at, studioZone)} (${studioZone})</dd>`}
 ${booking.location ? html`<dt>Where</dt><dd>${booking.location}</dd>` : null}
 <dt>Studio</dt><dd>${booking.studio.name}</dd>
 <dt>Status</dt><dd>${STATUS_LABELS[booking.status]}</dd>

@@ -4,7 +4,7 @@
  * a month of days whose open ones are links, and a day's open slots as radio buttons.
  */
 import { Temporal } from 'temporal-polyfill';
-import { formatDay } from '../../platform/pages/dates.js';
+import { formatDay, formatMonth } from '../../platform/pages/dates.js';
 import { html, type Html } from '../../platform/pages/html.js';
 import { safeUrl } from '../../platform/pages/url.js';
 import { canonicalZone, parseMonthQuery } from './zones.js';
@@ -107,9 +107,8 @@ export function monthCalendar(basePath: string, slots: MonthOfSlots, choice: Pic
   }
   const rows: Html[] = [];
   for (let start = 0; start < cells.length; start += 7) rows.push(html`<tr>${cells.slice(start, start + 7)}</tr>`);
-  const title = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${slots.month}-01T00:00:00Z`));
   return html`<section aria-labelledby="month-title">
-<h2 id="month-title">${title}</h2>
+<h2 id="month-title">${formatMonth(slots.month)}</h2>
 <p class="month-nav">${monthLink(around[0], '← Previous month')} ${monthLink(around[1], 'Next month →')}</p>
 <table class="month">
 <thead><tr>${WEEKDAYS.map((day) => html`<th scope="col">${day}</th>`)}</tr></thead>
