@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../platform/db/pool.js';
+import { studioProfileColumns } from '../../platform/auth/queries.js';
 import { studios } from '../../platform/auth/tables.js';
 import { invoiceCounters, invoiceLineItems, invoices } from './tables.js';
 import type { InvoiceStatus, PaymentType } from './schemas.js';
@@ -137,7 +138,7 @@ export function invoiceQueries(db: Db) {
   const byPublicToken = db
     .select({
       invoice: invoiceColumns(studios.timezone),
-      studio: { id: studios.id, name: studios.name, currency: studios.currency, timezone: studios.timezone, paymentInstructions: studios.paymentInstructions },
+      studio: studioProfileColumns,
     })
     .from(invoices)
     .innerJoin(studios, eq(studios.id, invoices.studioId))

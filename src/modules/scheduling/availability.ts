@@ -198,9 +198,7 @@ export class ZoneOffsets {
    * up), which must then hold over the whole range.
    */
   constantAround(wallFrom: number, wallUntil: number, margin: number): number | null {
-    const near = wallFrom - this.span.offsetMs - margin;
-    const offsetMs = this.constantOver(near, near + 1);
-    if (offsetMs === null) return null;
+    const offsetMs = this.offsetAt(wallFrom - this.span.offsetMs - margin);
     return this.constantOver(wallFrom - offsetMs - margin, wallUntil - offsetMs + margin) === offsetMs ? offsetMs : null;
   }
 

@@ -5,7 +5,7 @@ import { apiTokens, authSessions, studios, users } from './tables.js';
 
 export const studioColumns = { id: studios.id, name: studios.name, currency: studios.currency, timezone: studios.timezone };
 /** The studio with its settings, as its staff see it: what credentials carry, and what only its own answers need. */
-const studioProfileColumns = { ...studioColumns, paymentInstructions: studios.paymentInstructions };
+export const studioProfileColumns = { ...studioColumns, paymentInstructions: studios.paymentInstructions };
 
 export type StudioProfileRow = SelectResultFields<typeof studioProfileColumns>;
 
