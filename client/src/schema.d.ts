@@ -1467,7 +1467,7 @@ export interface paths {
         put?: never;
         /**
          * Give someone access to a collection
-         * @description Adds a person by email with an access level (`view`, `download`, `full`; the collection's `default_access_level` unless given). A studio client with the same email is linked (`client_id`) and lists the collection under `GET /clients/{client_id}/cgCollections/`. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         * @description Adds a person by email with an access level (`view`, `download`, `full`; the collection's `default_access_level` unless given). A studio client with the same email is linked (`client_id`) and lists the collection under `GET /clients/{client_id}/cgCollections/`. With `notify: true` they get a personal link (`link_url`): a sharing link of the collection that belongs to them, `view` or `download` by their access level, whose favorites and downloads are recorded under their email without asking it. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
          */
         post: operations["addCollectionClient"];
         delete?: never;
@@ -2265,11 +2265,135 @@ export interface paths {
         };
         /**
          * Open a sharing link
-         * @description What a sharing link's `url` shows, without a credential. A link to a photo answers the file: `view` the web size (JPEG) inline, `download` the original as an attachment under its filename (and records a photo download). A link to a collection answers its galleries as visitors see them (private ones left out) with their ready photos and signed links to their files, `original` null unless the link is `download` and the collection downloadable. Every answered visit counts in the link's `uses`.
+         * @description What a sharing link's `url` shows, without a credential. A browser (`Accept` ranking `text/html` above JSON) gets the gallery page: the collection's cover and name, its galleries (`gallery` chooses one, `page` a page of 200 photos), a grid of thumbnails leading to a viewer with favorites and downloads; a photo link's page shows that photo. Programs get: a link to a photo answers the file: `view` the web size (JPEG) inline, `download` the original as an attachment under its filename (and records a photo download). A link to a collection answers its galleries as visitors see them (private ones left out) with their ready photos and signed links to their files, `original` null unless the link is `download` and the collection downloadable. Every answered visit counts in the link's `uses`.
          */
         get: operations["openSharingLink"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{token}/photos/{photo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo of a shared collection, in the viewer
+         * @description The viewer page of one photo of a collection link: the photo at its web size, previous and next in its gallery, the visitor's favorite button and, when the link allows downloads, a download button. Not counted as a use of the link.
+         */
+        get: operations["viewSharedPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{token}/photos/{photo_id}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared photo's image
+         * @description A photo's thumbnail or web size, as the gallery pages show it (JPEG). Showing a photo is not a download: nothing is recorded.
+         */
+        get: operations["getSharedPhotoImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{token}/photos/{photo_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a shared photo
+         * @description The photo to keep, as an attachment under its filename: the original when the collection offers it, else the web size. Recorded as a download of the visitor (the personal link's client, or the email they gave). A visitor whose email is not known yet is sent to the email form first (303).
+         */
+        get: operations["downloadSharedPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{token}/download.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download all of a shared collection
+         * @description "Download all" of a collection link: the galleries the visitor may download from, in one ZIP (a folder per gallery), each photo recorded as a download of the visitor. A visitor whose email is not known yet is sent to the email form first (303).
+         */
+        get: operations["downloadSharedCollectionZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{token}/photos/{photo_id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Favorite a shared photo
+         * @description The viewer's favorite button (a form): adds the photo to the visitor's favorites, or removes it, as the studio's favorites list shows them; then back to the viewer (303). A visitor whose email is not known yet is sent to the email form first.
+         */
+        post: operations["favoriteSharedPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{token}/visitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The form asking a gallery visitor's email
+         * @description Asked once, before a visitor's first favorite or download; never for a personal link, which knows its client.
+         */
+        get: operations["getSharedGalleryVisitorForm"];
+        put?: never;
+        /**
+         * Give a gallery visitor's email
+         * @description Records the email as a visitor of the collection (its visitor emails) and keeps it in the visitor's browser for this link; then does what it was asked for: a favorite is added and the viewer shown, a download is offered on the page it was asked from (303). An email that is not one answers the form again (422).
+         */
+        post: operations["introduceSharedGalleryVisitor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -23890,6 +24014,8 @@ export interface operations {
                      * @enum {string}
                      */
                     access_level?: "view" | "download" | "full";
+                    /** @description Make them a personal link to the collection (`link_url` in the answer). False unless given. */
+                    notify?: boolean;
                 };
             };
         };
@@ -23901,7 +24027,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description A person given access to a collection. */
+                        /** @description A person given access to a collection, with their personal link when one was asked. */
                         data: {
                             /**
                              * @description The entry's identifier. 12 digits, as a string.
@@ -23932,6 +24058,11 @@ export interface operations {
                              * @example 2026-11-22T10:15:30.123456Z
                              */
                             created_at: string;
+                            /**
+                             * @description With `notify: true`, their personal link `<origin>/s/<token>`: it opens the collection as theirs (listed among its sharing links). Null otherwise.
+                             * @example https://studio.example.com/s/3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                             */
+                            link_url: string | null;
                         };
                     };
                 };
@@ -27823,6 +27954,11 @@ export interface operations {
                              */
                             permissions: "view" | "download";
                             /**
+                             * @description A personal link (an invitation, `notify: true`): the collection client it belongs to, under whose email its visitor's favorites and downloads are recorded. Null: anyone's link.
+                             * @example null
+                             */
+                            client_email: string | null;
+                            /**
                              * @description When the address stops working; null when it does not expire.
                              * @example 2026-12-31T23:59:59.000000Z
                              */
@@ -28018,6 +28154,11 @@ export interface operations {
                              * @enum {string}
                              */
                             permissions: "view" | "download";
+                            /**
+                             * @description A personal link (an invitation, `notify: true`): the collection client it belongs to, under whose email its visitor's favorites and downloads are recorded. Null: anyone's link.
+                             * @example null
+                             */
+                            client_email: string | null;
                             /**
                              * @description When the address stops working; null when it does not expire.
                              * @example 2026-12-31T23:59:59.000000Z
@@ -29652,6 +29793,15 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description What the link leads to is not allowed through it (a download by a link that only shows): the page says so. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
             404: {
                 headers: {
@@ -29712,6 +29862,15 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description What the link leads to is not allowed through it (a download by a link that only shows): the page says so. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
@@ -30038,6 +30197,15 @@ export interface operations {
         responses: {
             /** @description The booking page. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description What the link leads to is not allowed through it (a download by a link that only shows): the page says so. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31892,7 +32060,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The photo's file, or the shared collection. */
+            /** @description The photo's file, or the shared collection; for a browser, the page. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -32016,6 +32184,7 @@ export interface operations {
                     };
                     "image/jpeg": string;
                     "application/octet-stream": string;
+                    "text/html": string;
                 };
             };
             /** @description - `not_downloadable`: a `download` link to a photo of a collection that is not downloadable (any more). */
@@ -32024,7 +32193,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `not_found`: no link has this token, or it expired or was revoked, or its collection expired, or its photo is deleted or not ready. */
@@ -32033,7 +32225,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
             /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
@@ -32042,10 +32257,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
                 };
             };
-            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            /** @description For a browser: the page failed; the error is logged under the answer's `X-Request-Id`. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -32060,7 +32298,600 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StandardError"];
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    viewSharedPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token, as its `url` has it.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+                /**
+                 * @description A photo the link shows: 10 digits.
+                 * @example 5820193746
+                 */
+                photo_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The viewer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description What the link leads to is not allowed through it (a download by a link that only shows): the page says so. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests from this address in this minute; `Retry-After` says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page failed; the error is logged under the `X-Request-Id` of the answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getSharedPhotoImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token, as its `url` has it.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+                /**
+                 * @description A photo the link shows: 10 digits.
+                 * @example 5820193746
+                 */
+                photo_id: string;
+                /** @description `thumbnail.jpg` (at most 400 px) or `web.jpg` (at most 2048 px). */
+                size: "thumbnail.jpg" | "web.jpg";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description What the link leads to is not allowed through it (a download by a link that only shows): the page says so. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests from this address in this minute; `Retry-After` says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page failed; the error is logged under the `X-Request-Id` of the answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    downloadSharedPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token, as its `url` has it.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+                /**
+                 * @description A photo the link shows: 10 digits.
+                 * @example 5820193746
+                 */
+                photo_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The visitor's email is not known: `Location` is the email form. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description What the link leads to is not allowed through it (a download by a link that only shows): the page says so. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests from this address in this minute; `Retry-After` says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page failed; the error is logged under the `X-Request-Id` of the answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    downloadSharedCollectionZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token, as its `url` has it.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP, stored (photos are compressed already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The visitor's email is not known: `Location` is the email form. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description What the link leads to is not allowed through it (a download by a link that only shows): the page says so. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests from this address in this minute; `Retry-After` says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page failed; the error is logged under the `X-Request-Id` of the answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    favoriteSharedPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token, as its `url` has it.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+                /**
+                 * @description A photo the link shows: 10 digits.
+                 * @example 5820193746
+                 */
+                photo_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The viewer's favorite button. */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description `true` adds the photo to the visitor's favorites, `false` removes it. */
+                    favorite: "true" | "false";
+                };
+            };
+        };
+        responses: {
+            /** @description Done, or the email is needed first: `Location` says where to go. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description What the link leads to is not allowed through it (a download by a link that only shows): the page says so. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests from this address in this minute; `Retry-After` says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page failed; the error is logged under the `X-Request-Id` of the answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getSharedGalleryVisitorForm: {
+        parameters: {
+            query?: {
+                /**
+                 * @description What the email is asked for: `favorite:<photo id>`, `download:<photo id>` or `download-all`.
+                 * @example favorite:5820193746
+                 */
+                next?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token, as its `url` has it.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description What the link leads to is not allowed through it (a download by a link that only shows): the page says so. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests from this address in this minute; `Retry-After` says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page failed; the error is logged under the `X-Request-Id` of the answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    introduceSharedGalleryVisitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The link's token, as its `url` has it.
+                 * @example 3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** @description The visitor's email, and what they were doing. */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The visitor's email. */
+                    email: string;
+                    /** @description What it was asked for, as the form's `next` says. */
+                    next: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: `Location` is the page to go back to. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description What the link leads to is not allowed through it (a download by a link that only shows): the page says so. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The email is not an email address: the form again, saying so. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests from this address in this minute; `Retry-After` says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The page failed; the error is logged under the `X-Request-Id` of the answer. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };

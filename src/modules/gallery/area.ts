@@ -13,6 +13,8 @@ import { renderJob } from './photos/renditions.js';
 import type { GalleryServices } from './services.js';
 import { galleryRoutes } from './routes.js';
 import { SharingLinkService } from './sharing/service.js';
+import { sharedGalleryPageRoutes } from './sharing/page-routes.js';
+import { SharedGalleryService } from './sharing/shared-gallery.js';
 import { sharedLinkRoute } from './sharing/shared-link-route.js';
 import { TrackingService } from './tracking/service.js';
 
@@ -39,6 +41,8 @@ export const galleryArea = defineArea({
     const collections = new CollectionService(db, lists, clients);
     const galleries = new GalleryService(db, collections);
     const mediaFiles = new MediaFiles(db, storage, new MediaLinks(config.secrets.signingKey, config.gallery.linkSeconds));
+    const tracking = new TrackingService(db, collections);
+    const archives = new ArchiveService(db, collections, galleries, storage);
     return {
       collections,
       galleries,
@@ -46,17 +50,20 @@ export const galleryArea = defineArea({
       /** Photos' files behind signed links, served outside the API. */
       mediaFiles,
       /** Downloads, favorites and starred photos of the gallery. */
-      tracking: new TrackingService(db, collections),
+      tracking,
       /** Addresses that open a photo or collection without a credential, served outside the API. */
       sharingLinks: new SharingLinkService(db, collections, mediaFiles),
       /** "Download all": galleries and collections as ZIPs streamed as they are made. */
-      archives: new ArchiveService(db, collections, galleries, storage),
+      archives,
+      /** What the gallery pages of a sharing link show and do. */
+      sharedGallery: new SharedGalleryService(db, collections, tracking, archives, mediaFiles),
     };
   },
   routes: galleryRoutes,
-  outsideRoutes(app: App, { mediaFiles, sharingLinks }: GalleryServices) {
+  async outsideRoutes(app: App, { mediaFiles, sharingLinks, sharedGallery }: GalleryServices) {
     mediaFileRoute(app, mediaFiles);
-    sharedLinkRoute(app, sharingLinks);
+    sharedLinkRoute(app, sharingLinks, sharedGallery);
+    await sharedGalleryPageRoutes(app, sharedGallery);
   },
   jobs: ({ db, storage, config }: Platform) => [{ kind: RENDER_JOB, handler: renderJob(db, storage, config.gallery.photoMaxBytes) }],
 });

@@ -8,6 +8,7 @@ import type { CollectionService } from './collections/service.js';
 import type { MediaFiles } from './photos/media-files.js';
 import type { PhotoService } from './photos/service.js';
 import type { SharingLinkService } from './sharing/service.js';
+import type { SharedGalleryService } from './sharing/shared-gallery.js';
 import type { TrackingService } from './tracking/service.js';
 
 export interface GalleryServices {
@@ -18,4 +19,5 @@ export interface GalleryServices {
   tracking: TrackingService;
   sharingLinks: SharingLinkService;
   archives: ArchiveService;
+  sharedGallery: SharedGalleryService;
 }

@@ -228,6 +228,11 @@ export const sharingLinks = pgTable(
     photoId: text('photo_id'),
     token: text('token').notNull(),
     permissions: text('permissions', { enum: SHARING_PERMISSIONS }).notNull(),
+    /**
+     * A personal link (an invitation) belongs to the collection client with this email (lower-cased):
+     * what its visitor favorites and downloads is recorded under it, without asking. Null: anyone's.
+     */
+    clientEmail: text('client_email'),
     expiresAt: timestamp('expires_at'),
     uses: integer('uses').notNull().default(0),
     lastUsedAt: timestamp('last_used_at'),

@@ -9,9 +9,9 @@ import { ApiError } from '../../platform/errors.js';
 import { installFormParser } from '../../platform/form-body.js';
 import { originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, INVALID_BODY } from '../../platform/schemas.js';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { prefersHtml } from '../../platform/pages/negotiation.js';
-import { answerPageFailure, sendPage, withPages } from '../../platform/pages/route.js';
+import { answerPageFailure, forBrowsers, sendPage, withPages } from '../../platform/pages/route.js';
 import { MANAGE_PATH, type BookingPageService } from './booking-page.js';
 import { bookingPageRoute, bookingRefusalPage, manageRefusalPage, PickerQuerySchema, renderManagePage, sendConfirmation } from './booking-html.js';
 import { BookingConfirmation, BookingMonth, BookingPageParams, BookingRequest, BookingSlotsQuery, ManagedBooking, ManageParams, MoveRequest } from './booking-schemas.js';
@@ -43,14 +43,6 @@ export async function bookingPageRoutes(app: App, bookingPage: BookingPageServic
     bookingPageRoute(scope as unknown as App, bookingPage);
   });
 }
-
-type ErrorHandler = (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => unknown;
-
-/** A browser's failures answer pages; a program's go on to the API's error handler, which answers JSON as before. */
-const forBrowsers = (page: ErrorHandler) => (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-  if (!prefersHtml(req)) throw error;
-  return page(error, req, reply);
-};
 
 const BACK_TO_MANAGE_PAGE = { 303: 'For a browser: done; `Location` is the manage page.' };
 const HTML_ANSWERS = 'A browser (`Accept` ranking `text/html` above JSON) gets pages instead: ';

@@ -12,9 +12,11 @@ export interface PageContent {
   /** The studio the page belongs to, in the header; null when the page belongs to none. */
   studioName: string | null;
   main: Html;
+  /** Wider than reading text: a grid of photos. */
+  wide?: boolean;
 }
 
-export function layout({ title, studioName, main }: PageContent): Html {
+export function layout({ title, studioName, main, wide = false }: PageContent): Html {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -28,7 +30,7 @@ export function layout({ title, studioName, main }: PageContent): Html {
 <body>
 <a class="skip-link" href="#content">Skip to content</a>
 ${studioName === null ? null : html`<header class="site-header"><p>${studioName}</p></header>`}
-<main id="content">
+<main id="content"${wide ? html` class="wide"` : null}>
 ${main}
 </main>
 </body>

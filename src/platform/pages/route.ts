@@ -11,6 +11,7 @@ import { ApiError } from '../errors.js';
 import type { App } from '../http.js';
 import { renderHtml, type Html } from './html.js';
 import { notFoundPage, unavailablePage } from './layout.js';
+import { prefersHtml } from './negotiation.js';
 
 /**
  * Nothing but the service's own stylesheet, script and images (and data: images), no plugin, no
@@ -60,10 +61,20 @@ export function sendPage(reply: FastifyReply, status: number, page: Html): Fasti
   return reply.code(status).headers(PAGE_HEADERS).send(renderHtml(page));
 }
 
+type ErrorHandler = (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** A browser's failures answer pages; a program's go on to the API's error handler, which answers JSON as before. */
+export const forBrowsers = (page: ErrorHandler) => (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  if (!prefersHtml(req)) throw error;
+  return page(error, req, reply);
+};
+
 /** Every failure of a page route (its hooks included) as a page: a visitor never sees an API error body. */
 export function answerPageFailure(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error instanceof ApiError ? error.status : (error.statusCode ?? 500);
   if (status === 429) return sendPage(reply, 429, unavailablePage('Too many requests', 'Please wait a minute, then reload the page.'));
+  // A refusal the service explains (downloads not allowed by the link): the visitor is told why.
+  if (status === 403 && error instanceof ApiError) return sendPage(reply, 403, unavailablePage('Not available', error.message));
   // The only thing a visitor chooses is the token: whatever else a client error is, the link leads nowhere.
   if (status >= 400 && status < 500) return sendPage(reply, 404, notFoundPage());
   if (isDatabaseUnavailable(error) || status === 503) {
@@ -82,6 +93,7 @@ const pageResponses = (found: string) => ({ 200: htmlPage(found), ...failurePage
 /** The pages a route outside the API answers when it cannot answer what was asked. */
 export function failurePageResponses() {
   return {
+    403: htmlPage('What the link leads to is not allowed through it (a download by a link that only shows): the page says so.'),
     404: htmlPage('The "link not found" page: no such token, a malformed one, or one whose record is gone or withdrawn.'),
     429: htmlPage('Too many requests from this address in this minute; `Retry-After` says when to come back.'),
     500: htmlPage('The page failed; the error is logged under the `X-Request-Id` of the answer.'),

@@ -63,7 +63,8 @@ export function archiveRoutes(app: App, services: GalleryServices): void {
   }, async (req, reply) => sendArchive(req, reply, await archives.ofCollection(callerOf(req), collectionId(req.params), req.query)));
 }
 
-function sendArchive(req: FastifyRequest, reply: FastifyReply, archive: Archive) {
+/** Sends the ZIP as it is made; a file that fails once bytes are out cuts the transfer off. */
+export function sendArchive(req: FastifyRequest, reply: FastifyReply, archive: Archive) {
   reply.type('application/zip').header('content-disposition', attachmentDisposition(archive.filename));
   // HEAD: the checks passed, and nothing is read or recorded (Fastify would read the whole ZIP to discard it).
   if (req.method === 'HEAD') return reply.send();

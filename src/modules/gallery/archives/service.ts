@@ -105,14 +105,22 @@ export class ArchiveService {
     return this.archive(caller, collection.name, everything ? all : all.filter((gallery) => gallery.download), request);
   }
 
+  /**
+   * The galleries a sharing link's visitor may download, in one ZIP named after the collection. The
+   * link admitted them (its permissions, the visitor's access level, each gallery's setting); the size
+   * must still be one the collection offers.
+   */
+  shared(caller: Caller, collection: CollectionRow, galleries: GalleryRow[], request: ArchiveRequest): Archive {
+    assertOffered(collection, request.size);
+    return this.archive(caller, collection.name, galleries, request);
+  }
+
   /** The collection's own refusals (as `before_download_settings` answers them), then the size; answers the visitor admitted. */
   private async admit(caller: Caller, collection: CollectionRow, { size, email, password }: ArchiveRequest): Promise<Visitor> {
     const visitor = await this.collections.visitorOf(caller, collection, { email, password });
     const refusal = await downloadRefusal(collection, visitor, caller.studio.timezone);
     if (refusal) throw forbidden(REFUSAL_MESSAGES[refusal], refusal);
-    if (!collection.downloadSizes.includes(size)) {
-      throw forbidden(`The collection offers no ${size} downloads; it offers: ${collection.downloadSizes.join(', ') || 'none'}.`, 'size_not_allowed');
-    }
+    assertOffered(collection, size);
     return visitor;
   }
 
@@ -210,5 +218,11 @@ export class ArchiveService {
       // Read to the end, this does nothing; otherwise (a failure, an abort, a photo left out) the file is closed.
       stream.destroy();
     }
+  }
+}
+
+function assertOffered(collection: CollectionRow, size: DownloadSize): void {
+  if (!collection.downloadSizes.includes(size)) {
+    throw forbidden(`The collection offers no ${size} downloads; it offers: ${collection.downloadSizes.join(', ') || 'none'}.`, 'size_not_allowed');
   }
 }

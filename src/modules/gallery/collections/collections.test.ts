@@ -169,7 +169,7 @@ test('collection clients: default access level, one per email ignoring case, lin
   assert.equal(added.status, 201, JSON.stringify(added.body));
   assert.deepEqual(
     { ...added.body.data, id: undefined, created_at: undefined },
-    { id: undefined, email: 'ada@example.com', name: 'Ada', access_level: 'download', last_accessed: null, favorites_count: 0, client_id: client.id, created_at: undefined },
+    { id: undefined, email: 'ada@example.com', name: 'Ada', access_level: 'download', last_accessed: null, favorites_count: 0, client_id: client.id, created_at: undefined, link_url: null },
   );
   const again = await api.post(`/collections/${collectionId}/clients`, { email: 'ada@EXAMPLE.com' });
   assert.deepEqual([again.status, again.body.error], [409, 'collection_client_exists']);

@@ -1,6 +1,6 @@
 /** The routes of collections, their visitors' checks and their galleries (API.md §8). */
 import { Type } from 'typebox';
-import { callerOf, type App } from '../../../platform/http.js';
+import { callerOf, originOf, type App } from '../../../platform/http.js';
 import { pathId } from '../../../platform/ids.js';
 import { pageLinks } from '../../../platform/paging.js';
 import {
@@ -11,11 +11,12 @@ import { CollectionParams, GalleryParams } from '../schemas.js';
 import type { GalleryServices } from '../services.js';
 import {
   BeforeDownloadQuery, BeforeDownloadSettings, BeforeShow, BeforeShowQuery, CgCollectionsQuery, ClientCollection, Collection, CollectionClient,
-  CollectionClientCreate, CollectionCreate, CollectionEdit, CollectionUpdate, ExpandQuery, Gallery, GalleryCreate, GalleryUpdate, VisitorEmail,
+  CollectionClientCreate, InvitedCollectionClient,
+  CollectionCreate, CollectionEdit, CollectionUpdate, ExpandQuery, Gallery, GalleryCreate, GalleryUpdate, VisitorEmail,
 } from './schemas.js';
 
 export function collectionRoutes(app: App, services: GalleryServices): void {
-  const { collections } = services;
+  const { collections, sharingLinks } = services;
 
   app.get('/collections', {
     schema: {
@@ -140,16 +141,19 @@ export function collectionRoutes(app: App, services: GalleryServices): void {
       summary: 'Give someone access to a collection',
       description:
         'Adds a person by email with an access level (`view`, `download`, `full`; the collection\'s `default_access_level` unless given). ' +
-        `A studio client with the same email is linked (\`client_id\`) and lists the collection under \`GET /clients/{client_id}/cgCollections/\`. ${IDEMPOTENT} ${STAFF_ONLY}`,
+        `A studio client with the same email is linked (\`client_id\`) and lists the collection under \`GET /clients/{client_id}/cgCollections/\`. ` +
+        'With `notify: true` they get a personal link (`link_url`): a sharing link of the collection that belongs to them, `view` or ' +
+        '`download` by their access level, whose favorites and downloads are recorded under their email without asking it. ' +
+        `${IDEMPOTENT} ${STAFF_ONLY}`,
       params: CollectionParams,
       body: CollectionClientCreate,
       response: {
-        201: Data(CollectionClient, 'The person was given access.'),
+        201: Data(InvitedCollectionClient, 'The person was given access.'),
         ...errorResponses(config, 'POST', { ...collectionErrors, 409: ['`collection_client_exists`: this email already has access to the collection.'], 422: [INVALID_BODY] }),
       },
     },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await collections.addClient(callerOf(req), collectionId(req.params), req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await sharingLinks.invite(callerOf(req), collectionId(req.params), req.body, originOf(req)) }));
 
   app.get('/clients/:client_id/cgCollections', {
     schema: {

@@ -194,10 +194,23 @@ export const CollectionClientCreate = Type.Object(
     email: Email('Their email; one entry per email and collection (409 otherwise).'),
     name: Type.Optional(Nullable(Name('Their name.'))),
     access_level: Type.Optional(StringEnum(ACCESS_LEVELS, { description: 'The collection\'s `default_access_level` unless given.' })),
+    notify: Type.Optional(Type.Boolean({ description: 'Make them a personal link to the collection (`link_url` in the answer). False unless given.' })),
   },
   { additionalProperties: false, description: 'A person to give access to the collection.', examples: [{ email: 'ada@example.com', access_level: 'download' }] },
 );
 export type CollectionClientCreate = Static<typeof CollectionClientCreate>;
+
+export const InvitedCollectionClient = Type.Object(
+  {
+    ...CollectionClient.properties,
+    link_url: Nullable(Type.String({
+      description: 'With `notify: true`, their personal link `<origin>/s/<token>`: it opens the collection as theirs (listed among its sharing links). Null otherwise.',
+      examples: ['https://studio.example.com/s/3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o'],
+    })),
+  },
+  { description: 'A person given access to a collection, with their personal link when one was asked.' },
+);
+export type InvitedCollectionClient = Static<typeof InvitedCollectionClient>;
 
 // ---------------------------------------------------------------------------------------------
 // Visitor checks

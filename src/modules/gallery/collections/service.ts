@@ -127,6 +127,11 @@ export class CollectionService {
     return { allowed: true, collection, galleries: await this.presentGalleries(caller, [id], media, true) };
   }
 
+  /** A visitor of the collection's pages: counted in its visitor emails, and the client's `last_accessed` when they are one. */
+  async recordVisitor(caller: Caller, id: string, email: string): Promise<void> {
+    await this.db.transaction((tx) => this.queries.recordVisit(tx, caller.studio.id, id, email.toLowerCase()));
+  }
+
   async beforeDownload(caller: Caller, id: string, visitor: { password?: string; email?: string }) {
     const row = await this.find(caller, id);
     const reason = await this.downloadRefusal(caller, row, visitor);

@@ -44,7 +44,7 @@ export class MediaFiles {
   async open(link: MediaLink, range?: RangeRequest): Promise<ServedFile> {
     this.links.verify(link);
     const photo = await this.photoQueries.byId(link.studioId, link.photoId);
-    const file = photo && (await this.fileOf(link.studioId, photo, link.size, true, range));
+    const file = photo && (await this.fileOf(link.studioId, photo, link.size, { email: null }, range));
     if (!file) throw gone();
     return file;
   }
@@ -60,16 +60,16 @@ export class MediaFiles {
   }
 
   /**
-   * The photo's file of this size (or the bytes of `range` of it), opened; recorded as a download when
-   * `recordDownload` says so, it is the web size or the original, and the answer starts at the first
-   * byte (the file is closed again when recording fails); null when it is not stored (yet).
+   * The photo's file of this size (or the bytes of `range` of it), opened; recorded as a download (by
+   * `recordDownload`'s visitor) when asked, it is the web size or the original, and the answer starts at
+   * the first byte (the file is closed again when recording fails); null when it is not stored (yet).
    */
-  async fileOf(studioId: string, photo: PhotoRow, size: MediaSize, recordDownload: boolean, range?: RangeRequest): Promise<ServedFile | null> {
+  async fileOf(studioId: string, photo: PhotoRow, size: MediaSize, recordDownload: false | { email: string | null }, range?: RangeRequest): Promise<ServedFile | null> {
     const key = keyOf(photo, size);
     const object = key ? await this.storage.read(key, range) : null;
     if (!object) return null;
     if (recordDownload && size !== 'thumbnail' && isDownloadStart(object.span)) {
-      await this.downloads.record(studioId, { photo, size, email: null }).catch((error) => {
+      await this.downloads.record(studioId, { photo, size, email: recordDownload.email }).catch((error) => {
         object.stream.destroy();
         throw error;
       });

@@ -17,6 +17,10 @@ export const SharingLink = Type.Object(
     photo_id: Nullable(Type.String({ description: 'The photo the link opens; null when it opens the whole collection.', examples: ['5820193746'] })),
     url: Type.String({ description: 'The address to share: `<origin>/s/<token>`, opened without a credential.', examples: ['https://studio.example.com/s/3kTqZ8mW1xR5vN9pL2cB6dH0wY4sJ7fG3aQ8eK1uT5o'] }),
     permissions: StringEnum(SHARING_PERMISSIONS, { description: '`view`: see (the web size); `download`: also download the original.' }),
+    client_email: Nullable(Type.String({
+      description: 'A personal link (an invitation, `notify: true`): the collection client it belongs to, under whose email its visitor\'s favorites and downloads are recorded. Null: anyone\'s link.',
+      examples: [null],
+    })),
     expires_at: Nullable(Type.String({ description: 'When the address stops working; null when it does not expire.', examples: ['2026-12-31T23:59:59.000000Z'] })),
     uses: Type.Integer({ description: 'How many times the address was opened.', examples: [2] }),
     last_used_at: Nullable(Type.String({ description: 'When it was last opened; null before the first time.', examples: ['2026-11-22T10:15:30.123456Z'] })),

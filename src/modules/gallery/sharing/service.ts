@@ -19,12 +19,17 @@ import { photoQueries, type PhotoQueries, type PhotoRow } from '../photos/querie
 import { mediaUrls } from '../present.js';
 import { itemOf, whileItemExists } from '../tracking/items.js';
 import { sharingQueries, type SharingLinkRow, type SharingQueries, type UsedLink } from './queries.js';
+import type { CollectionClientCreate, InvitedCollectionClient } from '../collections/schemas.js';
+import type { sharingLinks } from '../tables.js';
 import type { SharedCollection, SharingLink, SharingLinkCreate } from './schemas.js';
 
 /** Where links are opened, outside the API. */
 export const SHARE_PATH = '/s/';
 const TOKEN_LENGTH = 43;
 const TOKEN_SHAPE = new RegExp(`^[A-Za-z0-9]{${TOKEN_LENGTH}}$`);
+
+/** Whether the text could be a link's token at all: anything else is not looked up. */
+export const isLinkToken = (token: string): boolean => TOKEN_SHAPE.test(token);
 
 /** What a link's address answers: a photo's file, or the collection as its visitors see it. */
 export type SharedContent = { file: ServedFile; download: boolean } | { collection: SharedCollection };
@@ -56,19 +61,26 @@ export class SharingLinkService {
     await this.collections.find(caller, collectionId);
     const photo = input.photo_id == null ? null : await itemOf(this.photoQueries, caller, collectionId, { id: input.photo_id, kind: 'photo', field: 'photo_id' });
     const row = await whileItemExists('sharing_links_photo_fk', 'photo_id', collectionId, () =>
-      withFreshId('sharing_links_studio_id_id_pk', () => newDigitsId('record'), (id) =>
-        this.queries.insert({
-          studioId: caller.studio.id,
-          id,
-          collectionId,
-          photoId: photo?.id ?? null,
-          token: randomAlphanumeric(TOKEN_LENGTH),
-          permissions: input.permissions,
-          expiresAt: input.expires_at ?? null,
-        }),
-      ),
+      this.insert(caller.studio.id, collectionId, { photoId: photo?.id ?? null, permissions: input.permissions, expiresAt: input.expires_at ?? null, clientEmail: null }),
     );
     return presentSharingLink(row, origin);
+  }
+
+  /**
+   * Gives the person access to the collection; with `notify`, also their personal link: a link of the
+   * collection that belongs to them (`view` or `download` by their access level).
+   */
+  async invite(caller: Caller, collectionId: string, input: CollectionClientCreate, origin: string): Promise<InvitedCollectionClient> {
+    const { notify, ...entry } = input;
+    const client = await this.collections.addClient(caller, collectionId, entry);
+    if (!notify) return { ...client, link_url: null };
+    const link = await this.insert(caller.studio.id, collectionId, {
+      photoId: null,
+      permissions: client.access_level === 'view' ? 'view' : 'download',
+      expiresAt: null,
+      clientEmail: client.email,
+    });
+    return { ...client, link_url: presentSharingLink(link, origin).url };
   }
 
   async list(caller: Caller, collectionId: string, page: OffsetRequest, origin: string) {
@@ -89,14 +101,20 @@ export class SharingLinkService {
    * original; a collection link its visible galleries with signed links to their photos.
    */
   async open(token: string, origin: string): Promise<SharedContent> {
-    if (!TOKEN_SHAPE.test(token)) throw gone();
+    if (!isLinkToken(token)) throw linkGone();
     const { link, collection, photo } = await this.db.transaction((tx) => this.visit(tx, token));
     if (photo === null) return { collection: await this.sharedCollection(link, collection, origin) };
     const download = link.permissions === 'download';
     // A view is no download: only the original a download link serves is recorded.
-    const file = await this.files.fileOf(link.studioId, photo, download ? 'original' : 'web', download);
-    if (!file) throw gone();
+    const file = await this.files.fileOf(link.studioId, photo, download ? 'original' : 'web', download && { email: null });
+    if (!file) throw linkGone();
     return { file, download };
+  }
+
+  private insert(studioId: string, collectionId: string, link: Pick<typeof sharingLinks.$inferInsert, 'photoId' | 'permissions' | 'expiresAt' | 'clientEmail'>) {
+    return withFreshId('sharing_links_studio_id_id_pk', () => newDigitsId('record'), (id) =>
+      this.queries.insert({ studioId, id, collectionId, token: randomAlphanumeric(TOKEN_LENGTH), ...link }),
+    );
   }
 
   /**
@@ -105,12 +123,12 @@ export class SharingLinkService {
    */
   private async visit(tx: Tx, token: string): Promise<Visit> {
     const link = await this.queries.use(tx, token);
-    if (!link) throw gone();
+    if (!link) throw linkGone();
     const collection = await this.queries.visitedCollection(tx, link.studioId, link.collectionId);
-    if (!collection || isExpired(collection, link.timezone)) throw gone();
+    if (!collection || isExpired(collection, link.timezone)) throw linkGone();
     if (link.photoId === null) return { link, collection, photo: null };
     const photo = await this.queries.visitedPhoto(tx, link.studioId, link.photoId);
-    if (photo?.state !== 'ready') throw gone();
+    if (photo?.state !== 'ready') throw linkGone();
     if (link.permissions === 'download' && !collection.downloadable) throw forbidden(REFUSAL_MESSAGES.not_downloadable, 'not_downloadable');
     return { link, collection, photo };
   }
@@ -143,6 +161,7 @@ function presentSharingLink(row: SharingLinkRow, origin: string): SharingLink {
     photo_id: row.photoId,
     url: `${origin}${SHARE_PATH}${row.token}`,
     permissions: row.permissions,
+    client_email: row.clientEmail,
     expires_at: row.expiresAt,
     uses: row.uses,
     last_used_at: row.lastUsedAt,
@@ -152,4 +171,4 @@ function presentSharingLink(row: SharingLinkRow, origin: string): SharingLink {
 }
 
 /** Unknown, expired and revoked links answer alike: the answer does not say which. */
-const gone = () => notFound('not_found', 'No sharing link is at this address, or it has expired or been revoked.');
+export const linkGone = () => notFound('not_found', 'No sharing link is at this address, or it has expired or been revoked.');

@@ -1,0 +1,1 @@
+ALTER TABLE "sharing_links" ADD COLUMN "client_email" text;
