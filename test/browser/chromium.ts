@@ -4,9 +4,12 @@
  * collected for the test to assert none.
  */
 import { after } from 'node:test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type ConsoleMessage, type Page } from 'playwright-core';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -26,7 +29,7 @@ export interface PhoneBrowser {
 }
 
 /** A phone-sized Chromium, closed after the file's tests: launch it before the server (see below). */
-export async function phoneBrowser(options: { timezoneId?: string } = {}): Promise<PhoneBrowser> {
+export async function phoneBrowser(options: { timezoneId?: string; javaScriptEnabled?: boolean } = {}): Promise<PhoneBrowser> {
   if (!existsSync(CHROMIUM)) {
     // Never a skip: the file fails, saying why in one sentence.
     console.error(`The browser tests need Chromium at ${CHROMIUM}, which is missing: install it with \`apt-get install chromium\` (Debian) and run \`npm run test:browser\` again.`);
@@ -71,3 +74,34 @@ export async function phoneBrowser(options: { timezoneId?: string } = {}): Promi
   const cspViolations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   return { page, reachOnly, requests, consoleErrors, isOwnHost, cspViolations };
 }
+
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * The page at 360 px and at 1280 px passes axe with no serious or critical violation; the viewport is
+ * a phone's again after. Each violation is listed with the elements it names, so that a failure says
+ * what to mend.
+ */
+export async function assertAccessible(page: Page, label: string): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    const { violations, passes } = await new AxeBuilder({ page }).analyze();
+    assert.ok(passes.length > 0, 'axe ran its rules on the page');
+    const grave = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    const described = grave.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    assert.deepEqual(described, [], `${label} at ${viewport.width} px`);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/**
+ * With SCREENSHOTS=1, the page as a phone shows it goes to `docs/screenshots/<name>.png` for the
+ * README; otherwise nothing is written (the committed pictures change only when asked).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');

@@ -6,11 +6,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newStudio, startTestServer } from '../helpers.js';
-import { PHONE, phoneBrowser } from './chromium.js';
+import { assertAccessible, PHONE, phoneBrowser, screenshot } from './chromium.js';
 
 const browser = await phoneBrowser();
+const quiet = await phoneBrowser({ javaScriptEnabled: false });
 const server = await startTestServer();
 await browser.reachOnly(server.origin);
+await quiet.reachOnly(server.origin);
 const { page, requests, consoleErrors, isOwnHost } = browser;
 const serverHost = new URL(server.origin).host;
 
@@ -40,9 +42,29 @@ test('at 360 px the invoice page shows the studio and the amount due, from this 
 
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content', 'the first Tab reaches the skip link');
+  await assertAccessible(page, 'the invoice page');
+  await screenshot(page, 'invoice-page');
 
   assert.deepEqual(requests.filter((url) => !isOwnHost(url)), [], `the page reached hosts other than ${serverHost}`);
   assert.ok(requests.some((url) => /\/assets\/page\.[0-9a-f]{12}\.css$/.test(url)), 'the stylesheet came from the service');
   assert.deepEqual(await browser.cspViolations(), [], 'CSP violations');
   assert.deepEqual(consoleErrors, [], 'console errors');
+});
+
+test('with JavaScript off the invoice page reads the same, without the print button, and links its PDF', async () => {
+  const { api } = await newStudio(server);
+  const client = (await api.post('/clients', { first_name: 'Ada', email: 'ada@example.test' })).body.data;
+  const draft = (await api.post('/invoices', { client_id: client.id, due_date: '2031-01-31', line_items: [{ name: 'Prints', quantity: 2, amount: 4500 }] })).body.data;
+  const invoice = (await api.post(`/invoices/${draft.id}/send`, {})).body.data;
+  const { page: plain } = quiet;
+
+  assert.equal((await plain.goto(invoice.public_url))?.status(), 200);
+  assert.equal(await plain.locator('.amount-due').innerText(), '$90.00');
+  assert.equal(await plain.getByRole('button', { name: 'Print this invoice' }).isVisible(), false, 'the print button needs the script');
+  // Chromium shows a PDF inline in its viewer: the link's answer is fetched as the browser would ask it.
+  const href = await plain.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+  const pdf = await plain.request.get(href!);
+  assert.equal(pdf.status(), 200);
+  assert.equal(pdf.headers()['content-type'], 'application/pdf');
+  assert.equal((await pdf.body()).subarray(0, 5).toString(), '%PDF-');
 });
