@@ -18,6 +18,7 @@ import { benchmarkLiveEvents } from './live-events.js';
 import { benchmarkScheduling } from './scheduling.js';
 import { benchmarkGallery } from './gallery.js';
 import { benchmarkGalleryZip } from './gallery-zip.js';
+import { benchmarkPages } from './pages.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
@@ -28,7 +29,8 @@ const CONVERSATIONS = positiveInteger('BENCH_CONVERSATIONS', 20_000);
 const SESSIONS = positiveInteger('BENCH_SESSIONS', 800);
 const COLLECTIONS = positiveInteger('BENCH_COLLECTIONS', 500);
 const GALLERY_PHOTOS = positiveInteger('BENCH_GALLERY_PHOTOS', 5000);
-const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'startup'] as const;
+const PAGE_PHOTOS = positiveInteger('BENCH_PAGE_PHOTOS', 2000);
+const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'pages', 'startup'] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
@@ -103,6 +105,12 @@ async function benchmark(dataDir: string): Promise<number> {
     const galleryZip = await benchmarkGalleryZip(service);
     say(galleryZip.report);
     failed ||= galleryZip.failed;
+  }
+  if (ONLY.has('pages')) {
+    progress(`seeding a gallery of ${PAGE_PHOTOS} photos for its page`);
+    const pages = await benchmarkPages(service, dataDir, { ...scale, photos: PAGE_PHOTOS });
+    say(pages.report);
+    failed ||= pages.failed;
   }
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();

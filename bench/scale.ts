@@ -45,14 +45,19 @@ export async function startBaseline(name: string, script: string, env: Record<st
   return { origin, pid: child.process.pid! };
 }
 
-/** A warm-up of each, then `pairs` times ours and the baseline one after the other. */
-export async function measurePairs(ours: Target, theirs: Target, options: { seconds: number; pairs: number }): Promise<TargetRuns[]> {
-  await load(ours, WARM_UP_SECONDS);
-  await load(theirs, WARM_UP_SECONDS);
+/**
+ * A warm-up of each, then `pairs` times ours and the baseline one after the other, each with
+ * `connections` (50 unless given: fewer where one answer takes long enough that 50 queued would
+ * outlast the run and spill into the next).
+ */
+export async function measurePairs(ours: Target, theirs: Target, options: { seconds: number; pairs: number; connections?: number }): Promise<TargetRuns[]> {
+  const { connections = CONNECTIONS } = options;
+  await load(ours, WARM_UP_SECONDS, connections);
+  await load(theirs, WARM_UP_SECONDS, connections);
   const runs: TargetRuns[] = [{ name: 'ours', runs: [] }, { name: 'baseline', runs: [] }];
   for (let pair = 0; pair < options.pairs; pair++) {
-    runs[0].runs.push(await load(ours, options.seconds));
-    runs[1].runs.push(await load(theirs, options.seconds));
+    runs[0].runs.push(await load(ours, options.seconds, connections));
+    runs[1].runs.push(await load(theirs, options.seconds, connections));
   }
   return runs;
 }

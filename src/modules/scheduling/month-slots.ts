@@ -20,18 +20,19 @@ export interface WallSlot {
 export function slotsByLocalDate(starts: readonly number[], durationMinutes: number, zone: string): Map<string, WallSlot[]> {
   const startOffsets = new ZoneOffsets(zone);
   const endOffsets = new ZoneOffsets(zone);
+  const [startWall, startUtc, endUtc] = [new IsoWriter(), new IsoWriter(), new IsoWriter()];
   const durationMs = durationMinutes * MS_PER_MINUTE;
   const byDate = new Map<string, WallSlot[]>();
   for (const start of starts) {
     const end = start + durationMs;
-    const startWall = isoTimestamp(start + startOffsets.offsetAt(start));
+    const wallStart = start + startOffsets.offsetAt(start);
     const slot = {
-      start_time: startWall.slice(11, 16),
-      end_time: isoTimestamp(end + endOffsets.offsetAt(end)).slice(11, 16),
-      starts_at: microsecondTimestamp(start),
-      ends_at: microsecondTimestamp(end),
+      start_time: clockText(wallStart),
+      end_time: clockText(end + endOffsets.offsetAt(end)),
+      starts_at: startUtc.microsecondTimestamp(start),
+      ends_at: endUtc.microsecondTimestamp(end),
     };
-    const date = startWall.slice(0, 10);
+    const date = startWall.dateText(wallStart);
     const slots = byDate.get(date);
     if (slots) slots.push(slot);
     else byDate.set(date, [slot]);
@@ -39,7 +40,35 @@ export function slotsByLocalDate(starts: readonly number[], durationMinutes: num
   return byDate;
 }
 
-/** `YYYY-MM-DDTHH:MM:SS.sssZ` of epoch milliseconds: four-digit years, the only ones a window can hold. */
-const isoTimestamp = (epochMs: number) => new Date(epochMs).toISOString();
-/** As the API writes instants: six fractional digits; slot starts are whole milliseconds. */
-const microsecondTimestamp = (epochMs: number) => `${isoTimestamp(epochMs).slice(0, 23)}000Z`;
+const MS_PER_DAY = 86_400_000;
+const pad = (value: number, digits: number) => String(value).padStart(digits, '0');
+
+/** `HH:MM` of the time of day of epoch milliseconds (of a wall clock, when the offset is added first). */
+function clockText(epochMs: number): string {
+  const ofDay = epochMs - Math.floor(epochMs / MS_PER_DAY) * MS_PER_DAY;
+  return `${pad(Math.floor(ofDay / 3_600_000), 2)}:${pad(Math.floor(ofDay / MS_PER_MINUTE) % 60, 2)}`;
+}
+
+/**
+ * Writes epoch milliseconds as ISO 8601 in UTC, formatting each day's date once: a month of slots
+ * falls on about 30 days, and a Date's calendar arithmetic per slot was most of the month's cost.
+ * Four-digit years only, the only ones a month's window can hold.
+ */
+class IsoWriter {
+  private day = Number.NaN;
+  private date = '';
+
+  /** `YYYY-MM-DD`. */
+  dateText(epochMs: number): string {
+    const day = Math.floor(epochMs / MS_PER_DAY);
+    if (day !== this.day) [this.day, this.date] = [day, new Date(day * MS_PER_DAY).toISOString().slice(0, 10)];
+    return this.date;
+  }
+
+  /** As the API writes instants: `YYYY-MM-DDTHH:MM:SS.ffffffZ`, six fractional digits (slot starts are whole milliseconds). */
+  microsecondTimestamp(epochMs: number): string {
+    const date = this.dateText(epochMs);
+    const ofDay = epochMs - this.day * MS_PER_DAY;
+    return `${date}T${clockText(epochMs)}:${pad(Math.floor(ofDay / 1000) % 60, 2)}.${pad(ofDay % 1000, 3)}000Z`;
+  }
+}
