@@ -3,7 +3,7 @@
  * service's signing key) and serves the files itself (`GET /files/<key>`, links signed with the same
  * key). Nothing to set up; files live under `DATA_DIR/files`.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { RangeRequest } from './byte-ranges.js';
@@ -48,7 +48,7 @@ export interface DownloadLink {
 export class LocalStorage implements Storage {
   readonly files: LocalFiles;
   private readonly target: PostTarget;
-  private readonly downloadKey: Buffer;
+  private readonly downloadKey: KeyObject;
   private readonly now: () => Date;
 
   constructor({ dataDir, signingKey, now = () => new Date() }: LocalStorageOptions) {
@@ -56,7 +56,8 @@ export class LocalStorage implements Storage {
     this.target = { bucket: LOCAL_BUCKET, region: LOCAL_REGION, credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: signingKey } };
     // Links are signed with a key of their own, derived from the signing key, so that no other
     // signature the service makes with that key can pass for a link.
-    this.downloadKey = createHmac('sha256', signingKey).update('studio local download links').digest();
+    // A KeyObject: Node 24 imports a Buffer key anew on each HMAC, eight times slower (see sigv4.ts).
+    this.downloadKey = createSecretKey(createHmac('sha256', signingKey).update('studio local download links').digest());
     this.now = now;
   }
 
