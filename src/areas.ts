@@ -18,6 +18,7 @@ import { conversationsArea } from './modules/conversations/area.js';
 import { schedulingArea } from './modules/scheduling/area.js';
 import { documentsArea } from './modules/documents/area.js';
 import { galleryArea } from './modules/gallery/area.js';
+import { webhooksArea } from './modules/webhooks/area.js';
 
 export const AREAS = [
   authArea,
@@ -29,6 +30,7 @@ export const AREAS = [
   conversationsArea,
   schedulingArea,
   galleryArea,
+  webhooksArea,
 ] as const;
 
 type ProvidedBy<Area> = Area extends AreaManifest<infer Provided, infer _Needed> ? Provided : never;

@@ -185,9 +185,9 @@ export function invoiceQueries(db: Db) {
     delete: (tx: Executor, studioId: string, id: string) => tx.delete(invoices).where(scoped(studioId, id)),
 
     /** Marks a draft sent and gives it its page's token; nothing when it is not a draft (or not there). */
-    send: async (studioId: string, id: string, publicToken: string) =>
+    send: async (tx: Executor, studioId: string, id: string, publicToken: string) =>
       (
-        await db
+        await tx
           .update(invoices)
           .set({ sentAt: sql`now()`, publicToken, updatedAt: sql`now()` })
           .where(and(scoped(studioId, id), isNull(invoices.sentAt)))

@@ -105,11 +105,14 @@ export class JobQueue {
     return this.started;
   }
 
-  /** Queues a job, inside the caller's transaction when given one: it exists only if that work commits. */
-  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>): Promise<void> {
+  /**
+   * Queues a job, inside the caller's transaction when given one: it exists only if that work commits.
+   * `startAfter` holds it back until then (a retry on a schedule of the kind's own).
+   */
+  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>, { startAfter }: { startAfter?: Date } = {}): Promise<void> {
     if (!this.kinds.has(kind)) throw new Error(`No handler for jobs of kind ${kind}`);
     const boss = await this.start();
-    await boss.send(kind, payload, { db: fromDrizzle(executor, sql) });
+    await boss.send(kind, payload, { db: fromDrizzle(executor, sql), ...(startAfter ? { startAfter } : {}) });
   }
 
   /** Looks for work now rather than at the next poll (after a commit that queued a job). */
