@@ -30115,7 +30115,7 @@ export interface operations {
                              */
                             event_type: "client.created" | "invoice.sent" | "invoice.paid" | "payment.created" | "payment.refunded" | "session.booked" | "session.cancelled" | "session.rescheduled" | "message.created" | "photo.ready";
                             /**
-                             * @description `pending`: not yet delivered, an attempt is due at `next_attempt_at`. `succeeded`: the endpoint answered 2xx. `failed`: no attempt succeeded within 3 days of the event (a manual retry can still send it).
+                             * @description `pending`: not yet delivered, an attempt is due at `next_attempt_at`. `succeeded`: the endpoint answered 2xx. `failed`: no attempt succeeded within 3 days of the event, or the endpoint was disabled while a retry waited (a manual retry can still send it).
                              * @example succeeded
                              * @enum {string}
                              */
@@ -30309,7 +30309,7 @@ export interface operations {
                              */
                             event_type: "client.created" | "invoice.sent" | "invoice.paid" | "payment.created" | "payment.refunded" | "session.booked" | "session.cancelled" | "session.rescheduled" | "message.created" | "photo.ready";
                             /**
-                             * @description `pending`: not yet delivered, an attempt is due at `next_attempt_at`. `succeeded`: the endpoint answered 2xx. `failed`: no attempt succeeded within 3 days of the event (a manual retry can still send it).
+                             * @description `pending`: not yet delivered, an attempt is due at `next_attempt_at`. `succeeded`: the endpoint answered 2xx. `failed`: no attempt succeeded within 3 days of the event, or the endpoint was disabled while a retry waited (a manual retry can still send it).
                              * @example succeeded
                              * @enum {string}
                              */

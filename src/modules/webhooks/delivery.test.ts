@@ -5,7 +5,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eventually, newStudio, range, startTestServer, type Api, type TestServer } from '../../../test/helpers.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { eventually, newStudio, range, startTestServer, tempDir, type Api, type TestServer } from '../../../test/helpers.js';
 import { freePort } from '../../platform/net.js';
 import { startReceiver, verifySignature, type Receiver } from '../../../test/support/webhook-receiver.js';
 
@@ -27,6 +30,15 @@ async function newClient(api: Api, first = 'Ada') {
   return res.body.data;
 }
 
+/** The verification code docs/webhooks.md gives integrators, run as they would copy it. */
+async function documentedVerifier(): Promise<(header: string, rawBody: string, secret: string) => boolean> {
+  const doc = readFileSync('docs/webhooks.md', 'utf8');
+  const code = /<!-- verify-signature:start -->\s*```js\n([\s\S]*?)```/.exec(doc)![1];
+  const file = path.join(tempDir(), 'verify.mjs');
+  writeFileSync(file, code);
+  return (await import(pathToFileURL(file).href)).verifyStudioSignature;
+}
+
 const deliveriesOf = async (api: Api, endpointId: string) => (await api.get(`/webhook_endpoints/${endpointId}/deliveries?per_page=100`)).body.data;
 
 test('an event arrives once, signed with the endpoint secret; its body is the documented envelope', async () => {
@@ -45,6 +57,9 @@ test('an event arrives once, signed with the endpoint secret; its body is the do
   assert.match(arrived.event.created_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
   assert.deepEqual(arrived.event.data.object, (await api.get(`/clients/${client.id}`)).body.data);
   assert.equal(verifySignature(String(arrived.headers['studio-signature']), arrived.body, 'whsec_someone_else'), false, 'another secret fails');
+  const documented = await documentedVerifier();
+  assert.equal(documented(String(arrived.headers['studio-signature']), arrived.body, receiver.secret), true, "docs/webhooks.md's code verifies it");
+  assert.equal(documented(String(arrived.headers['studio-signature']), arrived.body, 'whsec_someone_else'), false, "and refuses another secret");
   assert.equal(verifySignature(String(arrived.headers['studio-signature']), `${arrived.body} `, receiver.secret), false, 'an altered body fails');
   const [delivery] = await deliveriesOf(api, endpoint.id);
   assert.match(delivery.id, /^whd_[A-Za-z0-9]{30}$/);
@@ -153,7 +168,7 @@ test('an endpoint disabled while a retry is pending is not sent the retry', asyn
   await eventually(async () => (await deliveriesOf(api, endpoint.id))[0]?.attempts === 2, 'the retry to be settled');
   const [delivery] = await deliveriesOf(api, endpoint.id);
   assert.equal(receiver.received.length, 1);
-  assert.deepEqual([delivery.response_status, delivery.last_error], [null, 'The endpoint is disabled.']);
+  assert.deepEqual([delivery.status, delivery.response_status, delivery.last_error, delivery.next_attempt_at], ['failed', null, 'The endpoint is disabled.', null]);
 });
 
 test('an event recorded while no instance runs jobs is delivered by the next instance to start', async () => {

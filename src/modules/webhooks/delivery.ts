@@ -43,8 +43,7 @@ export function deliverJob(db: Db, jobs: JobQueue, settings: WebhookSettings): J
       const { studioId, deliveryId, version } = payload as unknown as DeliverPayload;
       const due = await queries.due(studioId, deliveryId, version);
       if (!due) return;
-      const attempt = due.enabled ? await send(due, settings.allowPrivate) : refused('The endpoint is disabled.');
-      const outcome = outcomeOf(due, attempt, settings.retryScale);
+      const outcome = due.enabled ? outcomeOf(due, await send(due, settings.allowPrivate), settings.retryScale) : DISABLED;
       await db.transaction(async (tx) => {
         const recorded = await queries.recordAttempt(tx, studioId, deliveryId, version, outcome);
         if (recorded && outcome.status === 'pending') {
@@ -91,6 +90,9 @@ async function send(due: DueDelivery, allowPrivate: boolean): Promise<Attempt> {
     return refused(reasonOf(error));
   }
 }
+
+/** A retry due to an endpoint disabled since ends its delivery: the studio asked for nothing more to be sent there. */
+const DISABLED: AttemptOutcome = { status: 'failed', responseStatus: null, lastError: 'The endpoint is disabled.', nextAttemptAt: null };
 
 const refused = (error: string): Attempt => ({ delivered: false, responseStatus: null, error });
 

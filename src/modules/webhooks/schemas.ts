@@ -77,7 +77,8 @@ export const Delivery = Type.Object(
     status: StringEnum(['pending', 'succeeded', 'failed'], {
       description:
         '`pending`: not yet delivered, an attempt is due at `next_attempt_at`. `succeeded`: the endpoint answered 2xx. `failed`: ' +
-        'no attempt succeeded within 3 days of the event (a manual retry can still send it).',
+        'no attempt succeeded within 3 days of the event, or the endpoint was disabled while a retry waited (a manual retry can ' +
+        'still send it).',
       examples: ['succeeded'],
     }),
     attempts: Type.Integer({ description: 'Attempts made so far.', examples: [1] }),
