@@ -216,3 +216,23 @@ test('without WEBHOOK_ALLOW_PRIVATE, a delivery to a private address is refused 
   assert.equal(receiver.received.length, 0);
   assert.ok(strict.config.webhooks.allowPrivate === false);
 });
+
+test('housekeeping forgets events older than 30 days with their deliveries, but never a pending one', async () => {
+  const { api } = await newStudio(server);
+  const receiver = await startReceiver();
+  const delivered = await endpointFor(api, receiver, ['client.created']);
+  const stuck = await endpointFor(api, `http://127.0.0.1:${await freePort()}/hooks`, ['client.created']);
+  await newClient(api);
+  await eventually(async () => (await deliveriesOf(api, delivered.id))[0]?.status === 'succeeded', 'the delivery');
+  const [{ event_id: eventId }] = await deliveriesOf(api, delivered.id);
+  const age = (days: number) => server.database.pool.query(`UPDATE webhook_events SET created_at = now() - make_interval(days => $1) WHERE id = $2`, [days, eventId]);
+  await age(29);
+  await server.services.webhooks.forgetOldEvents();
+  assert.equal((await deliveriesOf(api, delivered.id)).length, 1, 'a month is kept');
+  await age(31);
+  await server.services.webhooks.forgetOldEvents();
+  assert.equal((await deliveriesOf(api, delivered.id)).length, 1, 'kept while another endpoint still waits for it');
+  await server.database.pool.query(`UPDATE webhook_deliveries SET status = 'failed' WHERE event_id = $1`, [eventId]);
+  await server.services.webhooks.forgetOldEvents();
+  assert.deepEqual([(await deliveriesOf(api, delivered.id)).length, (await deliveriesOf(api, stuck.id)).length], [0, 0]);
+});

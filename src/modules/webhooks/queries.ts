@@ -98,6 +98,14 @@ export function webhookQueries(db: Db) {
         .where(and(eq(webhookDeliveries.studioId, studioId), eq(webhookDeliveries.id, id), eq(webhookDeliveries.scheduleVersion, version)))
         .returning({ scheduleVersion: webhookDeliveries.scheduleVersion })).at(0),
 
+    /** Events older than `days` whose deliveries are all over, with those deliveries; answers how many. */
+    deleteSettledEvents: async (days: number) =>
+      (await db.delete(webhookEvents).where(and(
+        sql`${webhookEvents.createdAt} < now() - make_interval(days => ${days})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${webhookDeliveries} WHERE ${webhookDeliveries.studioId} = ${webhookEvents.studioId}
+          AND ${webhookDeliveries.eventId} = ${webhookEvents.id} AND ${webhookDeliveries.status} = 'pending')`,
+      )).returning({ id: webhookEvents.id })).length,
+
     /** A job that could not run at all (the database failing it again and again) leaves the delivery failed. */
     failPending: (studioId: string, id: string, version: number, reason: string) =>
       db.update(webhookDeliveries)

@@ -23,6 +23,7 @@ export interface WebhookEvents {
   wake(): void;
 }
 
+const KEEP_EVENTS_DAYS = 30;
 /** `whsec_` and 32 letters and digits: 190 bits. */
 const SECRET_LENGTH = 32;
 
@@ -127,6 +128,11 @@ export class WebhookService implements WebhookEvents {
 
   wake(): void {
     this.jobs.wake();
+  }
+
+  /** Housekeeping: the deliveries log keeps a month; pending deliveries keep their events whatever their age. */
+  forgetOldEvents(): Promise<number> {
+    return this.queries.deleteSettledEvents(KEEP_EVENTS_DAYS);
   }
 
   private async find(caller: Caller, id: string): Promise<EndpointRow> {
