@@ -52,7 +52,13 @@ test('an attempt cut by a kill -9 of its instance is made again by another insta
   let cut: () => void;
   const firstRequest = new Promise<void>((resolve) => (cut = resolve));
   // The first request is never answered: its instance dies waiting. Any later one is answered 200.
-  const receiver = await startReceiver({ answer: (_received, index) => (index === 0 ? (cut(), new Promise<number>(() => {})) : 200) });
+  const receiver = await startReceiver({
+    answer: (_received, index) => {
+      if (index > 0) return 200;
+      cut();
+      return new Promise<number>(() => {});
+    },
+  });
   const endpoint = await api.post('/webhook_endpoints', { url: receiver.url, events: ['client.created'] });
   receiver.secret = endpoint.body.data.secret;
   assert.equal((await api.post('/clients', { first_name: 'Ada', email: 'ada@example.test' })).status, 201);
