@@ -62,7 +62,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     if (ready.length === 0) throw new Error(`Areas whose needs no area provides: ${waiting.map(unmetNeeds(built)).join('; ')}`);
     for (const area of ready) {
       Object.assign(built, area.services(platform, pick(built, area.needs)));
-      for (const { kind, handler } of area.jobs?.(platform, { ...built }) ?? []) jobs.handle(kind, handler);
+      for (const { kind, handler, parallel } of area.jobs?.(platform, { ...built }) ?? []) jobs.handle(kind, handler, undefined, parallel);
       waiting.splice(waiting.indexOf(area), 1);
     }
   }

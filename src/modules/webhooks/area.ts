@@ -3,6 +3,9 @@ import { DELIVER_JOB, deliverJob } from './delivery.js';
 import { webhookRoutes } from './routes.js';
 import { WebhookService } from './service.js';
 
+/** Deliveries one instance makes at once, per JOB_WORKERS. */
+const DELIVERIES_AT_ONCE = 8;
+
 export const webhooksArea = defineArea({
   name: 'webhooks',
   tags: [{
@@ -19,5 +22,6 @@ export const webhooksArea = defineArea({
   needs: [],
   services: ({ db, jobs, config }: Platform) => ({ webhooks: new WebhookService(db, jobs, config.webhooks) }),
   routes: webhookRoutes,
-  jobs: ({ db, jobs, config }: Platform) => [{ kind: DELIVER_JOB, handler: deliverJob(db, jobs, config.webhooks) }],
+  // Deliveries wait on other people's servers (up to 10 s each): several at once, so a slow receiver holds up no other.
+  jobs: ({ db, jobs, config }: Platform) => [{ kind: DELIVER_JOB, handler: deliverJob(db, jobs, config.webhooks), parallel: DELIVERIES_AT_ONCE }],
 });

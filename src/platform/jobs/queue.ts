@@ -71,6 +71,7 @@ const givenUpQueue = (kind: string) => `${kind}.given-up`;
 interface Registered {
   handler: JobHandler;
   retry: RetryPolicy;
+  parallel: number;
 }
 
 export class JobQueue {
@@ -86,10 +87,15 @@ export class JobQueue {
 
   constructor(private options: JobQueueOptions) {}
 
-  handle(kind: string, handler: JobHandler, retry: RetryPolicy = DEFAULT_RETRY): void {
+  /**
+   * Registers the handler of a kind. `parallel` multiplies the kind's workers: a kind that mostly
+   * waits on the network (a webhook receiver may take 10 s to answer) runs that many jobs per worker
+   * at once, so that one slow job does not hold up the others.
+   */
+  handle(kind: string, handler: JobHandler, retry: RetryPolicy = DEFAULT_RETRY, parallel = 1): void {
     if (this.started) throw new Error(`Jobs of kind ${kind} are handled too late: the queue has started`);
     if (this.kinds.has(kind)) throw new Error(`Jobs of kind ${kind} have a handler already`);
-    this.kinds.set(kind, { handler, retry });
+    this.kinds.set(kind, { handler, retry, parallel });
   }
 
   /**
@@ -181,8 +187,8 @@ export class JobQueue {
   private async startWorkers(boss: PgBoss): Promise<void> {
     const polling = { pollingIntervalSeconds: Math.max(0.5, this.options.pollMs / 1000), includeMetadata: true } as const;
     const perJob = { ...polling, perJobResults: true } as const;
-    for (const [kind, { handler }] of this.kinds) {
-      for (let i = 0; i < this.options.workers; i++) {
+    for (const [kind, { handler, parallel }] of this.kinds) {
+      for (let i = 0; i < this.options.workers * parallel; i++) {
         let id: string | undefined;
         id = await boss.work<Record<string, unknown>, unknown, typeof perJob>(kind, perJob, async ([job]) => {
           const result = { id: job!.id, ...(await outcome(handler, job!)) };
