@@ -11,7 +11,7 @@ export interface SessionSweeper {
   deleteIdleSessions(): Promise<unknown>;
 }
 
-/** An area's own removal of what it no longer keeps (old webhook events). */
+/** An area's own removal of the records it no longer keeps. */
 export type Sweep = () => Promise<unknown>;
 
 /**

@@ -5,7 +5,7 @@
  * schedule version: a job run twice (its instance died) or overtaken by a manual retry finds the
  * delivery done or rescheduled, and sends nothing.
  */
-import type { Db } from '../../platform/db/pool.js';
+import type { Db, Tx } from '../../platform/db/pool.js';
 import type { JobHandler, JobQueue } from '../../platform/jobs/queue.js';
 import type { WebhookSettings } from '../../config.js';
 import { refusalOf } from './addresses.js';
@@ -33,7 +33,7 @@ interface Attempt {
 }
 
 /** Queues the attempt of a delivery at `version`, in the transaction that (re)scheduled it. */
-export const queueAttempt = (jobs: JobQueue, tx: Parameters<JobQueue['enqueue']>[0], payload: DeliverPayload, startAfter?: Date) =>
+export const queueAttempt = (jobs: JobQueue, tx: Tx, payload: DeliverPayload, startAfter?: Date) =>
   jobs.enqueue(tx, DELIVER_JOB, { ...payload }, { startAfter });
 
 export function deliverJob(db: Db, jobs: JobQueue, settings: WebhookSettings): JobHandler {
