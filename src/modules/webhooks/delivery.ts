@@ -59,7 +59,7 @@ export function deliverJob(db: Db, jobs: JobQueue, settings: WebhookSettings): J
 }
 
 /** The event as the endpoint receives it: the same bytes at every attempt, signed anew with the attempt's time. */
-export function eventBody(event: DueDelivery['event']): string {
+function eventBody(event: DueDelivery['event']): string {
   return JSON.stringify({ id: event.id, type: event.type, created_at: event.createdAt, data: { object: event.object } });
 }
 

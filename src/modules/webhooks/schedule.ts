@@ -10,7 +10,7 @@ const LATER_DELAY_MS = 12 * HOUR;
 const GIVE_UP_AFTER_MS = 72 * HOUR;
 
 /** The delay before the try that follows `attemptsMade` tries. */
-export function retryDelayMs(attemptsMade: number, scale = 1): number {
+function retryDelayMs(attemptsMade: number, scale = 1): number {
   return (FIRST_DELAYS_MS[attemptsMade - 1] ?? LATER_DELAY_MS) * scale;
 }
 
