@@ -4,6 +4,7 @@
  * 169.254.169.254). Names are resolved and every address checked, when the URL is saved and again
  * before each delivery, since a name may later point somewhere else.
  */
+import { lookup as lookupCallback, type LookupAddress, type LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
@@ -51,4 +52,22 @@ export async function refusalOf(url: URL, allowPrivate: boolean): Promise<string
   }
   const internal = addresses.find((address) => !isPublicAddress(address));
   return internal ? `The host ${host} resolves to ${internal}, a loopback, private or link-local address.` : null;
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * `dns.lookup` for the connections of deliveries, refusing a name that resolves to an internal
+ * address. The check before the attempt resolves the name once and the connection again: a name
+ * that changed in between (DNS rebinding) is caught here, on the address actually connected to.
+ * IP literals never come here; `refusalOf` has checked them.
+ */
+export function publicOnlyLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
+  lookupCallback(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    const internal = addresses.find((entry) => !isPublicAddress(entry.address));
+    if (internal) return callback(new Error(`${hostname} resolves to ${internal.address}, an internal address`), []);
+    if (options.all) return callback(null, addresses);
+    callback(null, addresses[0].address, addresses[0].family);
+  });
 }

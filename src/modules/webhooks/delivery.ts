@@ -8,7 +8,8 @@
 import type { Db, Tx } from '../../platform/db/pool.js';
 import type { JobHandler, JobQueue } from '../../platform/jobs/queue.js';
 import type { WebhookSettings } from '../../config.js';
-import { refusalOf } from './addresses.js';
+import { Agent, fetch } from 'undici';
+import { publicOnlyLookup, refusalOf } from './addresses.js';
 import { nextAttemptAt } from './schedule.js';
 import { signatureHeader } from './signature.js';
 import { webhookQueries, type AttemptOutcome, type DueDelivery } from './queries.js';
@@ -38,12 +39,14 @@ export const queueAttempt = (jobs: JobQueue, tx: Tx, payload: DeliverPayload, st
 
 export function deliverJob(db: Db, jobs: JobQueue, settings: WebhookSettings): JobHandler {
   const queries = webhookQueries(db);
+  // Connections check the address they connect to, unless private addresses are allowed.
+  const dispatcher = new Agent(settings.allowPrivate ? {} : { connect: { lookup: publicOnlyLookup } });
   return {
     async run(payload) {
       const { studioId, deliveryId, version } = payload as unknown as DeliverPayload;
       const due = await queries.due(studioId, deliveryId, version);
       if (!due) return;
-      const outcome = due.enabled ? outcomeOf(due, await send(due, settings.allowPrivate), settings.retryScale) : DISABLED;
+      const outcome = due.enabled ? outcomeOf(due, await send(due, settings.allowPrivate, dispatcher), settings.retryScale) : DISABLED;
       await db.transaction(async (tx) => {
         const recorded = await queries.recordAttempt(tx, studioId, deliveryId, version, outcome);
         if (recorded && outcome.status === 'pending') {
@@ -63,7 +66,7 @@ function eventBody(event: DueDelivery['event']): string {
   return JSON.stringify({ id: event.id, type: event.type, created_at: event.createdAt, data: { object: event.object } });
 }
 
-async function send(due: DueDelivery, allowPrivate: boolean): Promise<Attempt> {
+async function send(due: DueDelivery, allowPrivate: boolean, dispatcher: Agent): Promise<Attempt> {
   const url = new URL(due.url);
   // Checked again now: the name may point elsewhere than when the endpoint was saved.
   const refusal = await refusalOf(url, allowPrivate);
@@ -82,6 +85,7 @@ async function send(due: DueDelivery, allowPrivate: boolean): Promise<Attempt> {
       // A redirect is not followed: its target was never checked, and a 3xx is not a 2xx.
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
+      dispatcher,
     });
     await response.body?.cancel();
     const delivered = response.status >= 200 && response.status < 300;

@@ -1,7 +1,7 @@
 /** The retry schedule and the address rule as pure functions (API.md §11). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isPublicAddress } from './addresses.js';
+import { isPublicAddress, publicOnlyLookup } from './addresses.js';
 import { nextAttemptAt } from './schedule.js';
 
 const MINUTE = 60_000;
@@ -40,4 +40,13 @@ test('loopback, private, link-local, unique-local, unspecified and mapped addres
   const external = ['203.0.113.10', '8.8.8.8', '172.32.0.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'];
   assert.deepEqual(internal.filter(isPublicAddress), []);
   assert.deepEqual(external.filter((address) => !isPublicAddress(address)), []);
+});
+
+test("deliveries' connections refuse a name that resolves to an internal address, with or without `all`", async () => {
+  const resolve = (host: string, all: boolean) =>
+    new Promise<unknown>((done, fail) => publicOnlyLookup(host, { all }, (error, address) => (error ? fail(error) : done(address))));
+  await assert.rejects(resolve('localhost', false), /localhost resolves to .*, an internal address/);
+  await assert.rejects(resolve('localhost', true), /an internal address/);
+  assert.equal(await resolve('203.0.113.10', false), '203.0.113.10');
+  assert.deepEqual(await resolve('203.0.113.10', true), [{ address: '203.0.113.10', family: 4 }]);
 });
