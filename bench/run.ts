@@ -19,6 +19,7 @@ import { benchmarkScheduling } from './scheduling.js';
 import { benchmarkGallery } from './gallery.js';
 import { benchmarkGalleryZip } from './gallery-zip.js';
 import { benchmarkPages } from './pages.js';
+import { benchmarkWebhooks } from './webhooks.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
@@ -30,7 +31,7 @@ const SESSIONS = positiveInteger('BENCH_SESSIONS', 800);
 const COLLECTIONS = positiveInteger('BENCH_COLLECTIONS', 500);
 const GALLERY_PHOTOS = positiveInteger('BENCH_GALLERY_PHOTOS', 5000);
 const PAGE_PHOTOS = positiveInteger('BENCH_PAGE_PHOTOS', 2000);
-const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'pages', 'startup'] as const;
+const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'pages', 'webhooks', 'startup'] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
@@ -111,6 +112,11 @@ async function benchmark(dataDir: string): Promise<number> {
     const pages = await benchmarkPages(service, dataDir, { ...scale, photos: PAGE_PHOTOS });
     say(pages.report);
     failed ||= pages.failed;
+  }
+  if (ONLY.has('webhooks')) {
+    const webhooks = await benchmarkWebhooks(service);
+    say(webhooks.report);
+    failed ||= webhooks.failed;
   }
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();

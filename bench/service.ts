@@ -36,6 +36,8 @@ export async function startService(dataDir: string): Promise<Service> {
   // The default limit (600 per minute per credential) would answer 429 within the first second of
   // load. The limiter still counts every request: its cost stays in the measurement.
   env.RATE_LIMIT_PER_MINUTE = '1000000';
+  // The webhooks stage's receiver listens on loopback, which the service refuses by default.
+  env.WEBHOOK_ALLOW_PRIVATE = 'true';
   const since = performance.now();
   // On SIGTERM the service drains, closes its pool and stops its PostgreSQL. Should it have to be
   // killed, the PostgreSQL it started (in a session of its own) is stopped here instead.

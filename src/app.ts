@@ -126,7 +126,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     metrics.observe(req, reply);
     done();
   });
-  const stopHousekeeping = startHousekeeping(database.db, services.auth, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, services.auth, app.log, [() => services.webhooks.forgetOldEvents()]);
   // Open event streams would hold the server's close until their clients leave: they end first.
   app.addHook('preClose', (done) => {
     liveEvents.endStreams();

@@ -18,6 +18,7 @@ import { conversationsArea } from './modules/conversations/area.js';
 import { schedulingArea } from './modules/scheduling/area.js';
 import { documentsArea } from './modules/documents/area.js';
 import { galleryArea } from './modules/gallery/area.js';
+import { webhooksArea } from './modules/webhooks/area.js';
 
 export const AREAS = [
   authArea,
@@ -29,6 +30,7 @@ export const AREAS = [
   conversationsArea,
   schedulingArea,
   galleryArea,
+  webhooksArea,
 ] as const;
 
 type ProvidedBy<Area> = Area extends AreaManifest<infer Provided, infer _Needed> ? Provided : never;
@@ -60,7 +62,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     if (ready.length === 0) throw new Error(`Areas whose needs no area provides: ${waiting.map(unmetNeeds(built)).join('; ')}`);
     for (const area of ready) {
       Object.assign(built, area.services(platform, pick(built, area.needs)));
-      for (const { kind, handler } of area.jobs?.(platform, { ...built }) ?? []) jobs.handle(kind, handler);
+      for (const { kind, handler, parallel } of area.jobs?.(platform, { ...built }) ?? []) jobs.handle(kind, handler, undefined, parallel);
       waiting.splice(waiting.indexOf(area), 1);
     }
   }

@@ -33,6 +33,7 @@ export interface Config {
   s3: S3Settings | null;
   gallery: GallerySettings;
   jobs: JobSettings;
+  webhooks: WebhookSettings;
 }
 
 export interface GallerySettings {
@@ -48,6 +49,17 @@ export interface JobSettings {
   workers: number;
   /** How often an idle worker looks for due jobs; work queued on the same instance starts at once. */
   pollMs: number;
+}
+
+/** How events reach the studios' webhook endpoints (API.md §11). */
+export interface WebhookSettings {
+  /** Endpoints on loopback, private, link-local and unique-local addresses are accepted (a receiver on the same host or network). */
+  allowPrivate: boolean;
+  /**
+   * Multiplies every delay of the retry schedule and the 3 days it lasts; 1 in production. Tests set
+   * a small one (0.001: the first retry after 60 ms) to watch retries happen.
+   */
+  retryScale: number;
 }
 
 /** An S3 bucket, on AWS or any S3-compatible server (S3_ENDPOINT). */
@@ -144,6 +156,10 @@ export function loadConfig(env: Env = process.env): Config {
       workers: integer(env, 'JOB_WORKERS', 1, 0, 64),
       pollMs: integer(env, 'JOB_POLL_MS', 2_000, 500, 600_000),
     },
+    webhooks: {
+      allowPrivate: oneOf(env, 'WEBHOOK_ALLOW_PRIVATE', 'false', ['true', 'false']) === 'true',
+      retryScale: scale(env, 'WEBHOOK_RETRY_SCALE', 1),
+    },
   };
 }
 
@@ -165,6 +181,15 @@ function percent(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a percentage from 0 to 100 with at most two decimals, got "${raw}"`);
   }
   return Number(raw);
+}
+
+/** A factor above 0 and at most 1. */
+function scale(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || value <= 0 || value > 1) throw new ConfigError(`${name} must be a number above 0 and at most 1, got "${raw}"`);
+  return value;
 }
 
 function oneOf(env: Env, name: string, fallback: string, allowed: string[]): string {

@@ -1912,6 +1912,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description The studio's webhook endpoints, newest first, a page at a time, without their secrets. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description From now on, each event of the types in `events` is POSTed to `url` as JSON, signed with the endpoint's `secret` (`Studio-Signature` header), and retried for 3 days until the endpoint answers 2xx. The `secret` is in this answer only. Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook_endpoints/{endpoint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description One webhook endpoint, without its secret. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["getWebhookEndpoint"];
+        /**
+         * Update a webhook endpoint
+         * @description Changes the fields given and keeps the others (a partial update): `url`, `events`, `description`, `enabled`. A disabled endpoint is sent nothing, its pending retries included. The secret stays the same. Studio staff only (a client portal token is refused with 403).
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint and its deliveries, permanently: nothing more is sent to it, retries included. Studio staff only (a client portal token is refused with 403).
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook_endpoints/{endpoint_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the deliveries of a webhook endpoint
+         * @description Each event sent (or being sent) to the endpoint, newest first, with its status, the attempts made, the last answer and when the next attempt is due. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook_endpoints/{endpoint_id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a webhook delivery
+         * @description Sends the event to the endpoint again now, whatever the delivery's status (a failed one, or a succeeded one the receiver lost); it becomes `pending` until the attempt ends, and failures are retried on the usual schedule within 3 days of the event. No body. Studio staff only (a client portal token is refused with 403).
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -29268,6 +29360,1209 @@ export interface operations {
             };
             /** @description - `not_found`: the studio has no collection with this identifier. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end is empty. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of webhook endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The endpoints on this page, newest first. */
+                        data: {
+                            /**
+                             * @description The endpoint's identifier.
+                             * @example we_2J9MYIgDn2yJe0RFhD32mLvr0sbi25
+                             */
+                            id: string;
+                            /**
+                             * @description Where events are POSTed.
+                             * @example https://hooks.example.com/studio
+                             */
+                            url: string;
+                            /**
+                             * @description The event types sent to it, or `["*"]` for all.
+                             * @example [
+                             *       "invoice.paid"
+                             *     ]
+                             */
+                            events: ("client.created" | "invoice.sent" | "invoice.paid" | "payment.created" | "payment.refunded" | "session.booked" | "session.cancelled" | "session.rescheduled" | "message.created" | "photo.ready" | "*")[];
+                            /**
+                             * @description A note for the studio; null when none was given.
+                             * @example Bookkeeping sync
+                             */
+                            description: string | null;
+                            /**
+                             * @description Whether events are sent to it; a disabled endpoint is sent nothing, and events recorded meanwhile are not sent later.
+                             * @example true
+                             */
+                            enabled: boolean;
+                            /**
+                             * @description The key that signs every delivery (`Studio-Signature`): `whsec_` and 32 letters and digits. Shown only in the answer that created the endpoint: keep it then; null in every other answer.
+                             * @example whsec_3kTqZ8pW1xYb6NcR0mLd4VfH9sJgA2eU
+                             */
+                            secret: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the endpoint was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        }[];
+                        /** @description Links to other pages of the same list. */
+                        links: {
+                            /** @description Absolute URL of the first page, with the other query parameters kept. */
+                            first: string;
+                            /** @description Absolute URL of the last page. */
+                            last: string;
+                            /** @description Absolute URL of the previous page; null on the first page. */
+                            prev: string | null;
+                            /** @description Absolute URL of the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description Where this page stands in the list. */
+                        meta: {
+                            /**
+                             * @description The page answered.
+                             * @example 1
+                             */
+                            current_page: number;
+                            /**
+                             * @description Position in the whole list of the first item on this page (from 1); null when the page is empty.
+                             * @example 1
+                             */
+                            from: number | null;
+                            /**
+                             * @description The last page that has items (1 for an empty list).
+                             * @example 4
+                             */
+                            last_page: number;
+                            /**
+                             * @description Items per page.
+                             * @example 25
+                             */
+                            per_page: number;
+                            /**
+                             * @description Position of the last item on this page; null when the page is empty.
+                             * @example 25
+                             */
+                            to: number | null;
+                            /**
+                             * @description Items in the whole list, all pages together.
+                             * @example 87
+                             */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new endpoint, enabled at once. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/studio",
+                 *       "events": [
+                 *         "invoice.paid",
+                 *         "payment.refunded"
+                 *       ],
+                 *       "description": "Bookkeeping sync"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Where events are POSTed: an absolute `http://` or `https://` URL, up to 2,048 characters. A host that is or resolves to a loopback, private, link-local or unique-local address is refused with 422 (unless the service runs with `WEBHOOK_ALLOW_PRIVATE=true`), and checked again before each delivery.
+                     * @example https://hooks.example.com/studio
+                     */
+                    url: string;
+                    /**
+                     * @description The event types sent to the endpoint: any of `client.created`, `invoice.sent`, `invoice.paid`, `payment.created`, `payment.refunded`, `session.booked`, `session.cancelled`, `session.rescheduled`, `message.created`, `photo.ready`; or `["*"]` for all of them. An unknown type is refused with 422 naming `events`.
+                     * @example [
+                     *       "invoice.paid",
+                     *       "payment.refunded"
+                     *     ]
+                     */
+                    events: ("client.created" | "invoice.sent" | "invoice.paid" | "payment.created" | "payment.refunded" | "session.booked" | "session.cancelled" | "session.rescheduled" | "message.created" | "photo.ready" | "*")[];
+                    /**
+                     * @description A note for the studio, up to 500 characters.
+                     * @example Bookkeeping sync
+                     */
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint was created; keep its `secret` now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A URL of the studio's own that the service POSTs events to. */
+                        data: {
+                            /**
+                             * @description The endpoint's identifier.
+                             * @example we_2J9MYIgDn2yJe0RFhD32mLvr0sbi25
+                             */
+                            id: string;
+                            /**
+                             * @description Where events are POSTed.
+                             * @example https://hooks.example.com/studio
+                             */
+                            url: string;
+                            /**
+                             * @description The event types sent to it, or `["*"]` for all.
+                             * @example [
+                             *       "invoice.paid"
+                             *     ]
+                             */
+                            events: ("client.created" | "invoice.sent" | "invoice.paid" | "payment.created" | "payment.refunded" | "session.booked" | "session.cancelled" | "session.rescheduled" | "message.created" | "photo.ready" | "*")[];
+                            /**
+                             * @description A note for the studio; null when none was given.
+                             * @example Bookkeeping sync
+                             */
+                            description: string | null;
+                            /**
+                             * @description Whether events are sent to it; a disabled endpoint is sent nothing, and events recorded meanwhile are not sent later.
+                             * @example true
+                             */
+                            enabled: boolean;
+                            /**
+                             * @description The key that signs every delivery (`Studio-Signature`): `whsec_` and 32 letters and digits. Shown only in the answer that created the endpoint: keep it then; null in every other answer.
+                             * @example whsec_3kTqZ8pW1xYb6NcR0mLd4VfH9sJgA2eU
+                             */
+                            secret: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the endpoint was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also when `url` is not http(s), or its host is or resolves to a loopback, private or link-local address.
+             *     - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's identifier: `we_` and 30 letters and digits.
+                 * @example we_2J9MYIgDn2yJe0RFhD32mLvr0sbi25
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A URL of the studio's own that the service POSTs events to. */
+                        data: {
+                            /**
+                             * @description The endpoint's identifier.
+                             * @example we_2J9MYIgDn2yJe0RFhD32mLvr0sbi25
+                             */
+                            id: string;
+                            /**
+                             * @description Where events are POSTed.
+                             * @example https://hooks.example.com/studio
+                             */
+                            url: string;
+                            /**
+                             * @description The event types sent to it, or `["*"]` for all.
+                             * @example [
+                             *       "invoice.paid"
+                             *     ]
+                             */
+                            events: ("client.created" | "invoice.sent" | "invoice.paid" | "payment.created" | "payment.refunded" | "session.booked" | "session.cancelled" | "session.rescheduled" | "message.created" | "photo.ready" | "*")[];
+                            /**
+                             * @description A note for the studio; null when none was given.
+                             * @example Bookkeeping sync
+                             */
+                            description: string | null;
+                            /**
+                             * @description Whether events are sent to it; a disabled endpoint is sent nothing, and events recorded meanwhile are not sent later.
+                             * @example true
+                             */
+                            enabled: boolean;
+                            /**
+                             * @description The key that signs every delivery (`Studio-Signature`): `whsec_` and 32 letters and digits. Shown only in the answer that created the endpoint: keep it then; null in every other answer.
+                             * @example whsec_3kTqZ8pW1xYb6NcR0mLd4VfH9sJgA2eU
+                             */
+                            secret: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the endpoint was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `endpoint_id` is not a webhook endpoint identifier (`we_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no webhook endpoint with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's identifier: `we_` and 30 letters and digits.
+                 * @example we_2J9MYIgDn2yJe0RFhD32mLvr0sbi25
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; the others keep their values. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Where events are POSTed: an absolute `http://` or `https://` URL, up to 2,048 characters. A host that is or resolves to a loopback, private, link-local or unique-local address is refused with 422 (unless the service runs with `WEBHOOK_ALLOW_PRIVATE=true`), and checked again before each delivery.
+                     * @example https://hooks.example.com/studio
+                     */
+                    url?: string;
+                    /**
+                     * @description The event types sent to the endpoint: any of `client.created`, `invoice.sent`, `invoice.paid`, `payment.created`, `payment.refunded`, `session.booked`, `session.cancelled`, `session.rescheduled`, `message.created`, `photo.ready`; or `["*"]` for all of them. An unknown type is refused with 422 naming `events`.
+                     * @example [
+                     *       "invoice.paid",
+                     *       "payment.refunded"
+                     *     ]
+                     */
+                    events?: ("client.created" | "invoice.sent" | "invoice.paid" | "payment.created" | "payment.refunded" | "session.booked" | "session.cancelled" | "session.rescheduled" | "message.created" | "photo.ready" | "*")[];
+                    /**
+                     * @description A note for the studio, up to 500 characters; null clears it.
+                     * @example Bookkeeping sync
+                     */
+                    description?: string | null;
+                    /**
+                     * @description false stops sending events to the endpoint (pending retries included); true starts again with the next event.
+                     * @example false
+                     */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A URL of the studio's own that the service POSTs events to. */
+                        data: {
+                            /**
+                             * @description The endpoint's identifier.
+                             * @example we_2J9MYIgDn2yJe0RFhD32mLvr0sbi25
+                             */
+                            id: string;
+                            /**
+                             * @description Where events are POSTed.
+                             * @example https://hooks.example.com/studio
+                             */
+                            url: string;
+                            /**
+                             * @description The event types sent to it, or `["*"]` for all.
+                             * @example [
+                             *       "invoice.paid"
+                             *     ]
+                             */
+                            events: ("client.created" | "invoice.sent" | "invoice.paid" | "payment.created" | "payment.refunded" | "session.booked" | "session.cancelled" | "session.rescheduled" | "message.created" | "photo.ready" | "*")[];
+                            /**
+                             * @description A note for the studio; null when none was given.
+                             * @example Bookkeeping sync
+                             */
+                            description: string | null;
+                            /**
+                             * @description Whether events are sent to it; a disabled endpoint is sent nothing, and events recorded meanwhile are not sent later.
+                             * @example true
+                             */
+                            enabled: boolean;
+                            /**
+                             * @description The key that signs every delivery (`Studio-Signature`): `whsec_` and 32 letters and digits. Shown only in the answer that created the endpoint: keep it then; null in every other answer.
+                             * @example whsec_3kTqZ8pW1xYb6NcR0mLd4VfH9sJgA2eU
+                             */
+                            secret: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the endpoint was created (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `endpoint_id` is not a webhook endpoint identifier (`we_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no webhook endpoint with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `validation_error`: the body breaks a rule; `details` maps each field at fault to its messages. Also when `url` is not http(s), or its host is or resolves to a loopback, private or link-local address. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's identifier: `we_` and 30 letters and digits.
+                 * @example we_2J9MYIgDn2yJe0RFhD32mLvr0sbi25
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What was done, as a sentence.
+                         * @example Coupon deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `endpoint_id` is not a webhook endpoint identifier (`we_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no webhook endpoint with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end is empty. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's identifier: `we_` and 30 letters and digits.
+                 * @example we_2J9MYIgDn2yJe0RFhD32mLvr0sbi25
+                 */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The deliveries on this page, newest first. */
+                        data: {
+                            /**
+                             * @description The delivery's identifier.
+                             * @example whd_TjH4grLcCwDoqzYHoD0EZxy1E3YlKs
+                             */
+                            id: string;
+                            /**
+                             * @description The event delivered: its `id`, also sent as the `Studio-Event-Id` header. The same at every attempt.
+                             * @example evt_fq7kYqBWILRIhqoScw0IrbUw3fdpdV
+                             */
+                            event_id: string;
+                            /**
+                             * @description The event's type.
+                             * @example invoice.paid
+                             * @enum {string}
+                             */
+                            event_type: "client.created" | "invoice.sent" | "invoice.paid" | "payment.created" | "payment.refunded" | "session.booked" | "session.cancelled" | "session.rescheduled" | "message.created" | "photo.ready";
+                            /**
+                             * @description `pending`: not yet delivered, an attempt is due at `next_attempt_at`. `succeeded`: the endpoint answered 2xx. `failed`: no attempt succeeded within 3 days of the event, or the endpoint was disabled while a retry waited (a manual retry can still send it).
+                             * @example succeeded
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /**
+                             * @description Attempts made so far.
+                             * @example 1
+                             */
+                            attempts: number;
+                            /**
+                             * @description The HTTP status the endpoint answered at the last attempt; null before the first, or when it gave no answer (refused, timed out, not sent).
+                             * @example 200
+                             */
+                            response_status: number | null;
+                            /**
+                             * @description Why the last attempt failed (a status other than 2xx, no answer within 10 seconds, a refused connection, a private address); null after a success or before any attempt.
+                             * @example The endpoint answered 500.
+                             */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the next attempt is due (RFC 3339, UTC, microseconds); null unless `pending`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            next_attempt_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the event was recorded for this endpoint (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        }[];
+                        /** @description Links to other pages of the same list. */
+                        links: {
+                            /** @description Absolute URL of the first page, with the other query parameters kept. */
+                            first: string;
+                            /** @description Absolute URL of the last page. */
+                            last: string;
+                            /** @description Absolute URL of the previous page; null on the first page. */
+                            prev: string | null;
+                            /** @description Absolute URL of the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description Where this page stands in the list. */
+                        meta: {
+                            /**
+                             * @description The page answered.
+                             * @example 1
+                             */
+                            current_page: number;
+                            /**
+                             * @description Position in the whole list of the first item on this page (from 1); null when the page is empty.
+                             * @example 1
+                             */
+                            from: number | null;
+                            /**
+                             * @description The last page that has items (1 for an empty list).
+                             * @example 4
+                             */
+                            last_page: number;
+                            /**
+                             * @description Items per page.
+                             * @example 25
+                             */
+                            per_page: number;
+                            /**
+                             * @description Position of the last item on this page; null when the page is empty.
+                             * @example 25
+                             */
+                            to: number | null;
+                            /**
+                             * @description Items in the whole list, all pages together.
+                             * @example 87
+                             */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `endpoint_id` is not a webhook endpoint identifier (`we_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `not_found`: the studio has no webhook endpoint with this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook endpoint's identifier: `we_` and 30 letters and digits.
+                 * @example we_2J9MYIgDn2yJe0RFhD32mLvr0sbi25
+                 */
+                endpoint_id: string;
+                /**
+                 * @description The webhook delivery's identifier: `whd_` and 30 letters and digits.
+                 * @example whd_TjH4grLcCwDoqzYHoD0EZxy1E3YlKs
+                 */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One event on its way to one endpoint. */
+                        data: {
+                            /**
+                             * @description The delivery's identifier.
+                             * @example whd_TjH4grLcCwDoqzYHoD0EZxy1E3YlKs
+                             */
+                            id: string;
+                            /**
+                             * @description The event delivered: its `id`, also sent as the `Studio-Event-Id` header. The same at every attempt.
+                             * @example evt_fq7kYqBWILRIhqoScw0IrbUw3fdpdV
+                             */
+                            event_id: string;
+                            /**
+                             * @description The event's type.
+                             * @example invoice.paid
+                             * @enum {string}
+                             */
+                            event_type: "client.created" | "invoice.sent" | "invoice.paid" | "payment.created" | "payment.refunded" | "session.booked" | "session.cancelled" | "session.rescheduled" | "message.created" | "photo.ready";
+                            /**
+                             * @description `pending`: not yet delivered, an attempt is due at `next_attempt_at`. `succeeded`: the endpoint answered 2xx. `failed`: no attempt succeeded within 3 days of the event, or the endpoint was disabled while a retry waited (a manual retry can still send it).
+                             * @example succeeded
+                             * @enum {string}
+                             */
+                            status: "pending" | "succeeded" | "failed";
+                            /**
+                             * @description Attempts made so far.
+                             * @example 1
+                             */
+                            attempts: number;
+                            /**
+                             * @description The HTTP status the endpoint answered at the last attempt; null before the first, or when it gave no answer (refused, timed out, not sent).
+                             * @example 200
+                             */
+                            response_status: number | null;
+                            /**
+                             * @description Why the last attempt failed (a status other than 2xx, no answer within 10 seconds, a refused connection, a private address); null after a success or before any attempt.
+                             * @example The endpoint answered 500.
+                             */
+                            last_error: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the next attempt is due (RFC 3339, UTC, microseconds); null unless `pending`.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            next_attempt_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the event was recorded for this endpoint (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `invalid_id`: `endpoint_id` is not a webhook endpoint identifier (`we_` and 30 letters and digits).
+             *     - `invalid_id`: `delivery_id` is not a webhook delivery identifier (`whd_` and 30 letters and digits).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             *     - `invalid_json`: the body is not valid JSON, or nests more than 64 levels deep.
+             *     - `invalid_idempotency_key`: the `Idempotency-Key` header is empty or longer than 255 characters.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation.
+             *     - `csrf_token_invalid`: the request is authenticated by the session cookie but its `X-CSRF-Token` header is missing or wrong.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /**
+             * @description - `not_found`: the studio has no webhook endpoint with this identifier.
+             *     - `not_found`: the endpoint has no delivery with this identifier.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_conflict`: a request with the same `Idempotency-Key` is still being processed; retry shortly. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `payload_too_large`: the body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unsupported_media_type`: a body was sent with a Content-Type other than `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

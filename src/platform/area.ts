@@ -52,6 +52,8 @@ export interface ClientReference {
 export interface JobKind {
   kind: string;
   handler: JobHandler;
+  /** Jobs run at once per JOB_WORKERS, for a kind that waits on the network rather than the CPU (1 when absent). */
+  parallel?: number;
 }
 
 /**

@@ -138,7 +138,7 @@ export function clientQueries(db: Db) {
         ? exportAfter.execute({ studioId, types, createdAt: after.createdAt, id: after.id, limit })
         : exportFirst.execute({ studioId, types, limit }),
 
-    insert: async (row: typeof clients.$inferInsert) => (await db.insert(clients).values(row).returning(clientColumns))[0],
+    insert: async (executor: Executor, row: typeof clients.$inferInsert) => (await executor.insert(clients).values(row).returning(clientColumns))[0],
 
     insertMany: (rows: (typeof clients.$inferInsert)[]) => db.insert(clients).values(rows),
 
@@ -155,17 +155,17 @@ export function clientQueries(db: Db) {
     oldestByEmail: (studioId: string, emails: string[]) => oldestByEmail.execute({ studioId, emails }),
 
     /**
-     * The id of the studio's client with the row's email, inserting the row when none has it. The insert
-     * comes first, so that two callers with one new email cannot both miss it: the second waits for the
-     * first's insert on the unique index, then finds its row.
+     * The id of the studio's client with the row's email, inserting the row when none has it (answered
+     * as `inserted`). The insert comes first, so that two callers with one new email cannot both miss it:
+     * the second waits for the first's insert on the unique index, then finds its row.
      */
-    idOfEmailOrInserted: async (executor: Executor, row: typeof clients.$inferInsert & { email: string }): Promise<string> => {
-      const [inserted] = await executor.insert(clients).values(row).onConflictDoNothing().returning({ id: clients.id });
-      if (inserted) return inserted.id;
+    idOfEmailOrInserted: async (executor: Executor, row: typeof clients.$inferInsert & { email: string }): Promise<{ id: string; inserted: ClientRow | null }> => {
+      const [inserted] = await executor.insert(clients).values(row).onConflictDoNothing().returning(clientColumns);
+      if (inserted) return { id: inserted.id, inserted };
       const [found] = await executor.select({ id: clients.id }).from(clients)
         .where(and(eq(clients.studioId, row.studioId), eq(loweredEmail, row.email.toLowerCase())))
         .orderBy(asc(clients.createdAt), asc(clients.id)).limit(1);
-      return found.id;
+      return { id: found.id, inserted: null };
     },
 
     /** Inside a transaction (`executor`), built for the call; otherwise the prepared statement of list pages. */

@@ -1,4 +1,4 @@
-import type { Db, Executor } from '../../platform/db/pool.js';
+import type { Db, Executor, Tx } from '../../platform/db/pool.js';
 import { givenChanges } from '../../platform/db/changes.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
@@ -9,6 +9,7 @@ import { pageCarryingTotal, pageMeta, paged, type ListPage, type PageRequest } f
 import { countryById } from './countries.js';
 import { ALL_TYPES, clientQueries, type ClientChanges, type ClientQueries, type ClientRow, type SearchTerms } from './queries.js';
 import type { Client, ClientCreate, ClientType, ClientUpdate } from './schemas.js';
+import type { WebhookEvents } from '../webhooks/service.js';
 
 /** What other areas show of a client: its id, name and email. */
 export interface ClientBrief {
@@ -41,8 +42,9 @@ export class ClientService {
 
   /** The references of other areas' tables that keep a referenced client from being deleted (their manifests'). */
   constructor(
-    db: Db,
+    private db: Db,
     private references: readonly ClientReference[],
+    private events: WebhookEvents,
   ) {
     this.queries = clientQueries(db);
   }
@@ -82,7 +84,13 @@ export class ClientService {
   }
 
   async create(caller: Caller, input: ClientCreate, options: { sample?: boolean } = {}): Promise<Client> {
-    return present(await this.checked(this.queries.insert(newClientRow(caller, input, options.sample ?? false))));
+    const client = await this.checked(this.db.transaction(async (tx) => {
+      const created = present(await this.queries.insert(tx, newClientRow(caller, input, options.sample ?? false)));
+      await this.events.record(tx, caller.studio.id, 'client.created', created);
+      return created;
+    }));
+    this.events.wake();
+    return client;
   }
 
   async update(caller: Caller, id: string, input: ClientUpdate): Promise<Client> {
@@ -108,11 +116,13 @@ export class ClientService {
 
   /**
    * The client with the visitor's email (its details left as they are: a visitor does not edit a
-   * client), or a new lead with the visitor's details. Pass `tx` inside a transaction.
+   * client), or a new lead with the visitor's details, recorded as a `client.created` event in `tx`.
    */
-  async leadFor(caller: Caller, visitor: Visitor, executor: Executor): Promise<string> {
+  async leadFor(caller: Caller, visitor: Visitor, tx: Tx): Promise<string> {
     const row = newClientRow(caller, { ...visitor, type: 'lead' }, false);
-    return this.checked(this.queries.idOfEmailOrInserted(executor, { ...row, email: visitor.email }));
+    const { id, inserted } = await this.checked(this.queries.idOfEmailOrInserted(tx, { ...row, email: visitor.email }));
+    if (inserted) await this.events.record(tx, caller.studio.id, 'client.created', present(inserted));
+    return id;
   }
 
   /** Name and email of the studio's clients among `ids`, by id; other ids are left out. Pass `tx` inside a transaction. */

@@ -1,5 +1,6 @@
 import { defineArea, type Platform } from '../../platform/area.js';
 import type { ClientService } from '../clients/service.js';
+import type { WebhookEvents } from '../webhooks/service.js';
 import { conversationRoutes } from './routes.js';
 import { ConversationService } from './service.js';
 
@@ -18,9 +19,9 @@ export const conversationsArea = defineArea({
     { format: 'msg', names: 'messages' },
     { format: 'att', names: 'attachments' },
   ],
-  needs: ['clients'],
-  services: ({ db, storage }: Platform, { clients }: { clients: ClientService }) => ({
-    conversations: new ConversationService(db, clients, storage),
+  needs: ['clients', 'webhooks'],
+  services: ({ db, storage }: Platform, { clients, webhooks }: { clients: ClientService; webhooks: WebhookEvents }) => ({
+    conversations: new ConversationService(db, clients, storage, webhooks),
   }),
   routes: conversationRoutes,
   clientReferences: [{ constraint: 'conversations_client_fk', code: 'client_has_conversations', records: 'conversations' }],

@@ -1,10 +1,11 @@
-import type { Db } from '../../platform/db/pool.js';
+import type { Db, Tx } from '../../platform/db/pool.js';
 import { isStaff, type Caller } from '../../platform/access.js';
 import { mayAccess, ownedBy, requireAccess } from '../../access.js';
 import { invalidField, missing } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
 import { NO_ROWS, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
+import type { WebhookEvents } from '../webhooks/service.js';
 import { keyProblem, type Storage } from '../../platform/storage/index.js';
 import { attachmentProblem, checkedTicketRequest, type UploadTicket, type UploadTicketRequest } from './attachments.js';
 import { conversationRead, conversationUpdated, messageCreated } from './events.js';
@@ -30,6 +31,7 @@ export class ConversationService {
     private db: Db,
     private clients: ClientService,
     private storage: Storage,
+    private events: WebhookEvents,
   ) {
     this.queries = conversationQueries(db);
   }
@@ -73,9 +75,10 @@ export class ConversationService {
         message = presentMessage(inserted, []);
       }
       await conversationUpdated(tx, studioId, row, participants);
-      if (message) await messageCreated(tx, studioId, row.clientId, message);
+      if (message) await this.announce(tx, studioId, row.clientId, message);
       return { row, message };
     });
+    this.events.wake();
     return presentConversation(row, participants, sideOf(caller), message ? [message] : []);
   }
 
@@ -119,16 +122,24 @@ export class ConversationService {
     const revives = senderType === 'client' && conversation.status === 'archived';
     const participants = revives ? await this.participantsOf(caller, [conversation.clientId]) : null;
     const studioId = caller.studio.id;
-    return this.db.transaction(async (tx) => {
+    const posted = await this.db.transaction(async (tx) => {
       const row = await this.queries.countMessage(tx, studioId, conversation.id, senderType);
       const inserted = await this.queries.insertMessage(tx, { studioId, id: newId('msg'), conversationId: conversation.id, senderType, senderId, content: input.content });
       const attachments = await this.queries.attach(tx, studioId, inserted.id, files);
       if (attachments.length !== files.length) throw invalidField('attachment_ids', 'An attachment was just attached to another message.');
       const message = presentMessage(inserted, attachments.map((attachment) => this.presentAttachment(attachment, origin)));
       if (participants) await conversationUpdated(tx, studioId, row, participants);
-      await messageCreated(tx, studioId, row.clientId, message);
+      await this.announce(tx, studioId, row.clientId, message);
       return message;
     });
+    this.events.wake();
+    return posted;
+  }
+
+  /** A new message, for the live streams of both sides and for the studio's webhooks. */
+  private async announce(tx: Tx, studioId: string, clientId: string, message: ConversationMessage): Promise<void> {
+    await messageCreated(tx, studioId, clientId, message);
+    await this.events.record(tx, studioId, 'message.created', message);
   }
 
   /** An upload ticket for one attachment (API.md §4): the attachment exists, unattached, from now on. */

@@ -1,6 +1,7 @@
 import { defineArea, type Platform } from '../../platform/area.js';
 import type { App } from '../../platform/http.js';
 import type { ClientService } from '../clients/service.js';
+import type { WebhookEvents } from '../webhooks/service.js';
 import { ArchiveService } from './archives/service.js';
 import { GalleryService } from './collections/galleries.js';
 import { CollectionService } from './collections/service.js';
@@ -34,8 +35,9 @@ export const galleryArea = defineArea({
     { format: '10 digits', names: 'photos and videos' },
     { format: '12 digits', names: 'collection clients, sharing links and tracking records' },
   ],
-  needs: ['clients'],
-  services: ({ db, storage, jobs, config }: Platform, { clients }: { clients: ClientService }) => {
+  // A photo made ready by the rendering job is a webhook event.
+  needs: ['clients', 'webhooks'],
+  services: ({ db, storage, jobs, config }: Platform, { clients }: { clients: ClientService; webhooks: WebhookEvents }) => {
     // The gallery's list statements, built once and shared by the collection and photo lists.
     const lists = galleryListQueries(db);
     const collections = new CollectionService(db, lists, clients);
@@ -65,5 +67,8 @@ export const galleryArea = defineArea({
     sharedLinkRoute(app, sharingLinks, sharedGallery);
     await sharedGalleryPageRoutes(app, sharedGallery);
   },
-  jobs: ({ db, storage, config }: Platform) => [{ kind: RENDER_JOB, handler: renderJob(db, storage, config.gallery.photoMaxBytes) }],
+  jobs: ({ db, storage, config }: Platform, { webhooks }: { webhooks: WebhookEvents }) => {
+    const notice = { events: webhooks, links: new MediaLinks(config.secrets.signingKey, config.gallery.linkSeconds) };
+    return [{ kind: RENDER_JOB, handler: renderJob(db, storage, config.gallery.photoMaxBytes, notice) }];
+  },
 });

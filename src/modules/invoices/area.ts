@@ -3,6 +3,7 @@ import type { App } from '../../platform/http.js';
 import type { ClientService } from '../clients/service.js';
 import type { CouponService } from '../coupons/service.js';
 import type { GiftCardService } from '../gift-cards/service.js';
+import type { WebhookEvents } from '../webhooks/service.js';
 import { PaymentService } from './payments.js';
 import { invoicePageRoute, invoicePdfRoute } from './page-route.js';
 import { invoiceRoutes } from './routes.js';
@@ -17,10 +18,13 @@ export const invoicesArea = defineArea({
     { format: 'li', names: 'line items' },
     { format: 'ip', names: 'payments' },
   ],
-  needs: ['clients', 'coupons', 'giftCards'],
-  services: ({ db, config }: Platform, { clients, coupons, giftCards }: { clients: ClientService; coupons: CouponService; giftCards: GiftCardService }) => ({
-    invoices: new InvoiceService(db, clients, coupons),
-    payments: new PaymentService(db, clients, giftCards, config.platformFeePercent),
+  needs: ['clients', 'coupons', 'giftCards', 'webhooks'],
+  services: (
+    { db, config }: Platform,
+    { clients, coupons, giftCards, webhooks }: { clients: ClientService; coupons: CouponService; giftCards: GiftCardService; webhooks: WebhookEvents },
+  ) => ({
+    invoices: new InvoiceService(db, clients, coupons, webhooks),
+    payments: new PaymentService(db, clients, giftCards, webhooks, config.platformFeePercent),
     summaries: new SummaryService(db, clients),
   }),
   routes: invoiceRoutes,

@@ -7,10 +7,11 @@ import { wellFormed } from '../../platform/text.js';
 import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientService } from '../clients/service.js';
 import type { GiftCardService } from '../gift-cards/service.js';
+import type { EventType, WebhookEvents } from '../webhooks/service.js';
 import { feesOf, type PaymentMethod } from './arithmetic.js';
 import { invoiceNotFound, paymentNotFound } from './errors.js';
 import { paymentQueries, transactionTime, type PaymentChanges, type PaymentQueries, type PaymentRow } from './payment-queries.js';
-import { presentPayment, presentPaymentListItem } from './present.js';
+import { presentInvoice, presentPayment, presentPaymentListItem } from './present.js';
 import { invoiceQueries, type InvoiceQueries, type InvoiceRow } from './queries.js';
 import type { Payment, PaymentCreate, PaymentListItem } from './schemas.js';
 import { timeframeRange, type Timeframe } from './timeframes.js';
@@ -44,6 +45,7 @@ export class PaymentService {
     private db: Db,
     private clients: ClientService,
     private giftCards: GiftCardService,
+    private events: WebhookEvents,
     private platformFeePercent: number,
   ) {
     this.queries = paymentQueries(db);
@@ -89,8 +91,11 @@ export class PaymentService {
     });
   }
 
-  /** Records a completed payment; more than the amount due is 422, a gift card is debited atomically. */
-  async record(caller: Caller, invoiceId: string, input: PaymentCreate): Promise<Payment> {
+  /**
+   * Records a completed payment; more than the amount due is 422, a gift card is debited atomically.
+   * `origin` begins the invoice's `public_url` in the `invoice.paid` event the payment may cause.
+   */
+  async record(caller: Caller, invoiceId: string, input: PaymentCreate, origin: string): Promise<Payment> {
     const details = methodDetails(input);
     const fees = feesOf(input.payment_method, input.amount, this.platformFeePercent);
     const row = await this.db.transaction(async (tx) => {
@@ -118,15 +123,18 @@ export class PaymentService {
         status: 'completed',
         giftCardId: giftCard?.id ?? null,
       });
-      await this.queries.settle(tx, caller.studio.id, invoiceId);
-      return payment;
+      const presented = presentPayment(payment);
+      await this.events.record(tx, caller.studio.id, 'payment.created', presented);
+      await this.settle(tx, caller, invoice, origin);
+      return presented;
     });
-    return presentPayment(row);
+    this.events.wake();
+    return row;
   }
 
   /** Refunds all that is left, or `amount` of it; money paid by gift card goes back on the card. */
-  async refund(caller: Caller, invoiceId: string, id: string, amount: number | undefined): Promise<Payment> {
-    return this.transition(caller, invoiceId, id, async (tx, payment) => {
+  async refund(caller: Caller, invoiceId: string, id: string, amount: number | undefined, origin: string): Promise<Payment> {
+    return this.transition(caller, invoiceId, id, origin, 'payment.refunded', async (tx, payment) => {
       if (!REFUNDABLE.includes(payment.status)) {
         throw conflict('payment_not_refundable', `A ${payment.status.replace('_', ' ')} payment cannot be refunded.`);
       }
@@ -140,8 +148,8 @@ export class PaymentService {
   }
 
   /** The client disputed the charge with their bank: the payment needs a response. */
-  async dispute(caller: Caller, invoiceId: string, id: string): Promise<Payment> {
-    return this.transition(caller, invoiceId, id, async (_tx, payment) => {
+  async dispute(caller: Caller, invoiceId: string, id: string, origin: string): Promise<Payment> {
+    return this.transition(caller, invoiceId, id, origin, null, async (_tx, payment) => {
       if (!DISPUTABLE.includes(payment.paymentMethod)) {
         throw conflict('payment_not_disputable', 'Only card and PayPal payments can be disputed.');
       }
@@ -153,8 +161,8 @@ export class PaymentService {
   }
 
   /** Closes a dispute: won returns the payment to what it was, lost refunds all of it. */
-  async resolve(caller: Caller, invoiceId: string, id: string, outcome: 'won' | 'lost'): Promise<Payment> {
-    return this.transition(caller, invoiceId, id, async (_tx, payment) => {
+  async resolve(caller: Caller, invoiceId: string, id: string, outcome: 'won' | 'lost', origin: string): Promise<Payment> {
+    return this.transition(caller, invoiceId, id, origin, null, async (_tx, payment) => {
       if (payment.status !== 'disputed') throw conflict('payment_not_disputed', 'The payment has no open dispute.');
       const resolved = { disputeOutcome: outcome, disputeResolvedAt: transactionTime };
       if (outcome === 'lost') return { ...resolved, status: 'refunded', refundedAmount: payment.amount };
@@ -162,22 +170,40 @@ export class PaymentService {
     });
   }
 
-  /** Locks the invoice and the payment, applies one state change, and settles the invoice. */
+  /**
+   * Locks the invoice and the payment, applies one state change (recorded as `event` when it has one),
+   * and settles the invoice.
+   */
   private async transition(
     caller: Caller,
     invoiceId: string,
     id: string,
+    origin: string,
+    event: EventType | null,
     change: (tx: Tx, payment: PaymentRow) => Promise<PaymentChanges>,
   ): Promise<Payment> {
-    const row = await this.db.transaction(async (tx) => {
-      await this.lockedInvoice(tx, caller, invoiceId);
-      const payment = await this.queries.lockForUpdate(tx, caller.studio.id, invoiceId, id);
-      if (!payment) throw paymentNotFound(id);
-      const updated = await this.queries.update(tx, caller.studio.id, invoiceId, id, await change(tx, payment));
-      await this.queries.settle(tx, caller.studio.id, invoiceId);
+    const payment = await this.db.transaction(async (tx) => {
+      const invoice = await this.lockedInvoice(tx, caller, invoiceId);
+      const current = await this.queries.lockForUpdate(tx, caller.studio.id, invoiceId, id);
+      if (!current) throw paymentNotFound(id);
+      const updated = presentPayment(await this.queries.update(tx, caller.studio.id, invoiceId, id, await change(tx, current)));
+      if (event) await this.events.record(tx, caller.studio.id, event, updated);
+      await this.settle(tx, caller, invoice, origin);
       return updated;
     });
-    return presentPayment(row);
+    this.events.wake();
+    return payment;
+  }
+
+  /**
+   * Recomputes the invoice's `amount_paid` after a payment changed; an invoice this made paid is an
+   * `invoice.paid` event (`before` is the invoice as locked, before the change).
+   */
+  private async settle(tx: Tx, caller: Caller, before: InvoiceRow, origin: string): Promise<void> {
+    await this.queries.settle(tx, caller.studio.id, before.id);
+    if (before.status === 'paid') return;
+    const after = await this.lockedInvoice(tx, caller, before.id);
+    if (after.status === 'paid') await this.events.record(tx, caller.studio.id, 'invoice.paid', presentInvoice(after, origin));
   }
 
   private async lockedInvoice(tx: Tx, caller: Caller, invoiceId: string): Promise<InvoiceRow> {

@@ -185,14 +185,11 @@ export function invoiceQueries(db: Db) {
     delete: (tx: Executor, studioId: string, id: string) => tx.delete(invoices).where(scoped(studioId, id)),
 
     /** Marks a draft sent and gives it its page's token; nothing when it is not a draft (or not there). */
-    send: async (studioId: string, id: string, publicToken: string) =>
-      (
-        await db
-          .update(invoices)
-          .set({ sentAt: sql`now()`, publicToken, updatedAt: sql`now()` })
-          .where(and(scoped(studioId, id), isNull(invoices.sentAt)))
-          .returning({ id: invoices.id })
-      ).length > 0,
+    send: (tx: Executor, studioId: string, id: string, publicToken: string) =>
+      tx
+        .update(invoices)
+        .set({ sentAt: sql`now()`, publicToken, updatedAt: sql`now()` })
+        .where(and(scoped(studioId, id), isNull(invoices.sentAt))),
 
     /**
      * A client's invoices as the documents area lists them (API.md §7), with the status derived as

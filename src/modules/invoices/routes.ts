@@ -276,7 +276,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
       },
     },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await payments.record(callerOf(req), invoiceId(req.params), req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await payments.record(callerOf(req), invoiceId(req.params), req.body, originOf(req)) }));
 
   app.get('/invoices/:invoice_id/payments/:payment_id', {
     schema: {
@@ -317,7 +317,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
     },
     config,
   }, async (req) => ({
-    data: await payments.refund(callerOf(req), invoiceId(req.params), paymentId(req.params), req.body.amount),
+    data: await payments.refund(callerOf(req), invoiceId(req.params), paymentId(req.params), req.body.amount, originOf(req)),
   }));
 
   app.post('/invoices/:invoice_id/payments/:payment_id/dispute', {
@@ -338,7 +338,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
       },
     },
     config,
-  }, async (req) => ({ data: await payments.dispute(callerOf(req), invoiceId(req.params), paymentId(req.params)) }));
+  }, async (req) => ({ data: await payments.dispute(callerOf(req), invoiceId(req.params), paymentId(req.params), originOf(req)) }));
 
   app.post('/invoices/:invoice_id/payments/:payment_id/dispute/resolve', {
     schema: {
@@ -361,7 +361,7 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
     },
     config,
   }, async (req) => ({
-    data: await payments.resolve(callerOf(req), invoiceId(req.params), paymentId(req.params), req.body.outcome),
+    data: await payments.resolve(callerOf(req), invoiceId(req.params), paymentId(req.params), req.body.outcome, originOf(req)),
   }));
 
   app.get('/invoices_summary/currencies', {

@@ -7,6 +7,7 @@ import { currencyOf, MAX_MONEY } from '../../platform/money.js';
 import { NO_ROWS, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientBrief, ClientService } from '../clients/service.js';
 import type { CouponService } from '../coupons/service.js';
+import type { WebhookEvents } from '../webhooks/service.js';
 import { lineTotalOf, priceInvoice, subtotalOf, type InvoiceTotals } from './arithmetic.js';
 import { invoiceNotEditable, invoiceNotFound } from './errors.js';
 import { paymentQueries, type PaymentQueries } from './payment-queries.js';
@@ -61,6 +62,7 @@ export class InvoiceService {
     private db: Db,
     private clients: ClientService,
     private coupons: CouponService,
+    private events: WebhookEvents,
   ) {
     this.queries = invoiceQueries(db);
     this.payments = paymentQueries(db);
@@ -167,10 +169,13 @@ export class InvoiceService {
 
   /** Sends a draft: it gets its page, whose address (`public_url`) the studio gives the client. */
   async send(caller: Caller, id: string, origin: string): Promise<Invoice> {
-    if (!(await this.queries.send(caller.studio.id, id, newPageToken()))) {
-      if (!(await this.queries.byId(caller.studio.id, caller.studio.timezone, id))) throw invoiceNotFound(id);
-      throw invoiceNotEditable('sent');
-    }
+    await this.db.transaction(async (tx) => {
+      await this.editableDraft(tx, caller, id, 'sent');
+      await this.queries.send(tx, caller.studio.id, id, newPageToken());
+      const sent = await this.queries.lockForUpdate(tx, caller.studio.id, caller.studio.timezone, id);
+      await this.events.record(tx, caller.studio.id, 'invoice.sent', presentInvoice(sent!, origin));
+    });
+    this.events.wake();
     return this.get(caller, id, origin, 'all');
   }
 

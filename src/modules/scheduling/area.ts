@@ -1,6 +1,7 @@
 import { defineArea, type Platform } from '../../platform/area.js';
 import type { App } from '../../platform/http.js';
 import type { ClientService } from '../clients/service.js';
+import type { WebhookEvents } from '../webhooks/service.js';
 import { BookingPageService } from './booking-page.js';
 import { bookingPageRoutes } from './booking-routes.js';
 import { CalendarFeedService } from './calendar.js';
@@ -30,11 +31,11 @@ export const schedulingArea = defineArea({
     { format: 'ct', names: 'contract templates' },
     { format: 'qt', names: 'questionnaire templates' },
   ],
-  needs: ['clients'],
-  services: ({ db }: Platform, { clients }: { clients: ClientService }) => {
+  needs: ['clients', 'webhooks'],
+  services: ({ db }: Platform, { clients, webhooks }: { clients: ClientService; webhooks: WebhookEvents }) => {
     const schedules = new ScheduleService(db);
     const sessionTypes = new SessionTypeService(db, schedules);
-    const sessions = new SessionService(db, clients, sessionTypes, schedules);
+    const sessions = new SessionService(db, clients, sessionTypes, schedules, webhooks);
     return {
       schedules,
       sessionTypes,

@@ -6,6 +6,7 @@ import { sqlStateOf } from '../../platform/db/pool.js';
 import { conflict, missing } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { NO_ROWS, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
+import type { EventType, WebhookEvents } from '../webhooks/service.js';
 import type { ClientService, Visitor } from '../clients/service.js';
 import type { DocumentScope } from '../documents/sources.js';
 import {
@@ -50,6 +51,7 @@ export class SessionService {
     private clients: ClientService,
     private sessionTypes: SessionTypeService,
     private schedules: ScheduleService,
+    private events: WebhookEvents,
   ) {
     this.queries = sessionQueries(db);
   }
@@ -113,9 +115,11 @@ export class SessionService {
       const type = await this.sessionTypes.referenced(caller, input.session_type_id, tx);
       await this.clients.referenced(caller, input.client_id, tx);
       await lockCalendar(tx, caller.studio.id);
-      return this.insertOffered(tx, caller, type, start, {
+      const session = await this.insertOffered(tx, caller, type, start, {
         clientId: input.client_id, status: input.status ?? 'booked', notes: input.notes ?? null, manageTokenHash: null,
       });
+      await this.announce(tx, caller, null, session);
+      return session;
     });
     return (await this.presentMany(caller, [row]))[0];
   }
@@ -131,7 +135,9 @@ export class SessionService {
       const type = await this.sessionTypes.find(caller, sessionTypeId, tx);
       stillBookable(type);
       const clientId = await this.clients.leadFor(caller, visitor, tx);
-      return this.insertOffered(tx, caller, type, booking.start, { clientId, status: 'booked', notes: booking.notes, manageTokenHash: booking.manageTokenHash });
+      const session = await this.insertOffered(tx, caller, type, booking.start, { clientId, status: 'booked', notes: booking.notes, manageTokenHash: booking.manageTokenHash });
+      await this.announce(tx, caller, null, session);
+      return session;
     });
   }
 
@@ -156,11 +162,13 @@ export class SessionService {
       const type = await this.sessionTypes.find(caller, current.sessionTypeId, tx, { includeDeleted: true });
       rule?.(current, type);
       if (holdsTime(status) && (moved || !holdsTime(current.status))) await this.assertOffered(caller, type, start, tx, id);
-      return this.queries.update(tx, caller.studio.id, id, {
+      const session = await this.queries.update(tx, caller.studio.id, id, {
         status,
         ...(moved ? { startsAt: sqlInstant(start), endsAt: sqlInstant(start.add({ minutes: type.duration })) } : {}),
         ...(input.notes === undefined ? {} : { notes: input.notes }),
       });
+      await this.announce(tx, caller, current, session);
+      return session;
     });
   }
 
@@ -228,14 +236,26 @@ export class SessionService {
     if (!isOffered(await this.availabilityInput(caller, type, around, tx, exceptId), start)) throw slotUnavailable();
   }
 
-  /** A booking transaction; the exclusion constraint's refusal is the same 409 as the rule's. */
+  /**
+   * A booking transaction; the exclusion constraint's refusal is the same 409 as the rule's. Events it
+   * recorded start on their way once it commits.
+   */
   private async booking(work: (tx: Tx) => Promise<SessionRow>): Promise<SessionRow> {
+    let session: SessionRow;
     try {
-      return await this.db.transaction(work);
+      session = await this.db.transaction(work);
     } catch (error) {
       if (sqlStateOf(error) === '23P01') throw slotUnavailable();
       throw error;
     }
+    this.events.wake();
+    return session;
+  }
+
+  /** Records what a change of a session (`before`, null when it is new) means to the studio's webhooks, if anything. */
+  private async announce(tx: Tx, caller: Caller, before: SessionRow | null, after: SessionRow): Promise<void> {
+    const type = sessionEventOf(before, after);
+    if (type) await this.events.record(tx, caller.studio.id, type, (await this.presentMany(caller, [after], tx))[0]);
   }
 
   private filterOf(caller: Caller, query: SessionFilterQuery): SessionListFilter {
@@ -250,11 +270,14 @@ export class SessionService {
     };
   }
 
-  private async presentMany(caller: Caller, rows: SessionRow[]): Promise<Session[]> {
-    const [clients, types] = await Promise.all([
-      this.clients.briefs(caller, rows.map((row) => row.clientId)),
-      this.sessionTypes.briefs(caller, rows.map((row) => row.sessionTypeId)),
-    ]);
+  /** Sessions as the API answers them; pass `tx` inside a transaction. */
+  private async presentMany(caller: Caller, rows: SessionRow[], tx?: Tx): Promise<Session[]> {
+    const clientIds = rows.map((row) => row.clientId);
+    const typeIds = rows.map((row) => row.sessionTypeId);
+    // Inside a transaction the reads share its one connection: one after the other.
+    const [clients, types] = tx
+      ? [await this.clients.briefs(caller, clientIds, tx), await this.sessionTypes.briefs(caller, typeIds, tx)]
+      : await Promise.all([this.clients.briefs(caller, clientIds), this.sessionTypes.briefs(caller, typeIds)]);
     return rows.map((row) => {
       const client = clients.get(row.clientId);
       return {
@@ -273,6 +296,17 @@ export class SessionService {
       };
     });
   }
+}
+
+/**
+ * The event a change of a session is, if any: cancelled; booked (new, confirmed from an inquiry, or
+ * brought back from cancelled); or moved to another time.
+ */
+function sessionEventOf(before: SessionRow | null, after: SessionRow): EventType | null {
+  if (after.status === 'cancelled') return before?.status === 'cancelled' ? null : 'session.cancelled';
+  if (after.status === 'booked' && before?.status !== 'booked') return 'session.booked';
+  if (before && before.startsAt !== after.startsAt) return 'session.rescheduled';
+  return null;
 }
 
 /**

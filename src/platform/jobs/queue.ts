@@ -71,6 +71,7 @@ const givenUpQueue = (kind: string) => `${kind}.given-up`;
 interface Registered {
   handler: JobHandler;
   retry: RetryPolicy;
+  parallel: number;
 }
 
 export class JobQueue {
@@ -86,10 +87,15 @@ export class JobQueue {
 
   constructor(private options: JobQueueOptions) {}
 
-  handle(kind: string, handler: JobHandler, retry: RetryPolicy = DEFAULT_RETRY): void {
+  /**
+   * Registers the handler of a kind. `parallel` multiplies the kind's workers: a kind that mostly
+   * waits on the network (a webhook receiver may take 10 s to answer) runs that many jobs per worker
+   * at once, so that one slow job does not hold up the others.
+   */
+  handle(kind: string, handler: JobHandler, retry: RetryPolicy = DEFAULT_RETRY, parallel = 1): void {
     if (this.started) throw new Error(`Jobs of kind ${kind} are handled too late: the queue has started`);
     if (this.kinds.has(kind)) throw new Error(`Jobs of kind ${kind} have a handler already`);
-    this.kinds.set(kind, { handler, retry });
+    this.kinds.set(kind, { handler, retry, parallel });
   }
 
   /**
@@ -105,11 +111,14 @@ export class JobQueue {
     return this.started;
   }
 
-  /** Queues a job, inside the caller's transaction when given one: it exists only if that work commits. */
-  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>): Promise<void> {
+  /**
+   * Queues a job, inside the caller's transaction when given one: it exists only if that work commits.
+   * `startAfter` holds it back until then (a retry on a schedule of the kind's own).
+   */
+  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>, { startAfter }: { startAfter?: Date } = {}): Promise<void> {
     if (!this.kinds.has(kind)) throw new Error(`No handler for jobs of kind ${kind}`);
     const boss = await this.start();
-    await boss.send(kind, payload, { db: fromDrizzle(executor, sql) });
+    await boss.send(kind, payload, { db: fromDrizzle(executor, sql), ...(startAfter ? { startAfter } : {}) });
   }
 
   /** Looks for work now rather than at the next poll (after a commit that queued a job). */
@@ -178,8 +187,8 @@ export class JobQueue {
   private async startWorkers(boss: PgBoss): Promise<void> {
     const polling = { pollingIntervalSeconds: Math.max(0.5, this.options.pollMs / 1000), includeMetadata: true } as const;
     const perJob = { ...polling, perJobResults: true } as const;
-    for (const [kind, { handler }] of this.kinds) {
-      for (let i = 0; i < this.options.workers; i++) {
+    for (const [kind, { handler, parallel }] of this.kinds) {
+      for (let i = 0; i < this.options.workers * parallel; i++) {
         let id: string | undefined;
         id = await boss.work<Record<string, unknown>, unknown, typeof perJob>(kind, perJob, async ([job]) => {
           const result = { id: job!.id, ...(await outcome(handler, job!)) };

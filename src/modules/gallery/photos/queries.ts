@@ -47,6 +47,11 @@ export function photoQueries(db: Db) {
     update: (studioId: string, id: string, changes: PhotoChanges): Promise<PhotoRow | undefined> =>
       changed(studioId, id, { ...changes, updatedAt: sql`now()` }),
 
+    /** Processing is done: the photo is ready, once, whichever run of the job gets here first. */
+    ready: async (tx: Tx, studioId: string, id: string, facts: PhotoChanges): Promise<PhotoRow | undefined> =>
+      (await tx.update(photos).set({ ...facts, state: 'ready', failure: null, updatedAt: sql`now()` })
+        .where(and(scoped(studioId, id), eq(photos.state, 'processing'))).returning(photoColumns)).at(0),
+
     /** Processing starts (again, after a failure) in the transaction that queues it. */
     startProcessing: (tx: Tx, studioId: string, id: string): Promise<PhotoRow | undefined> =>
       changed(studioId, id, { state: 'processing', failure: null, updatedAt: sql`now()` }, tx),

@@ -9,21 +9,31 @@ import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../../platform/db/pool.js';
 import { PermanentFailure, type JobHandler } from '../../../platform/jobs/queue.js';
 import type { Storage } from '../../../platform/storage/index.js';
-import { RENDITION_EDGE, renditionKey, type Rendition } from './media.js';
+import type { WebhookEvents } from '../../webhooks/service.js';
+import { RENDITION_EDGE, renditionKey, type MediaLinks, type Rendition } from './media.js';
+import { presentPhoto } from './present.js';
 import { photoQueries, type PhotoRow } from './queries.js';
 
 export interface RenderPayload {
   studioId: string;
   photoId: string;
+  /** The origin of the request that queued the job, for the links of the `photo.ready` event. */
+  origin: string;
+}
+
+/** What the job needs to tell the studio's webhooks that a photo is ready. */
+export interface ReadyNotice {
+  events: WebhookEvents;
+  links: MediaLinks;
 }
 
 const JPEG = { quality: 82, progressive: true } as const;
 
-export function renderJob(db: Db, storage: Storage, maxBytes: number): JobHandler {
+export function renderJob(db: Db, storage: Storage, maxBytes: number, { events, links }: ReadyNotice): JobHandler {
   const photos = photoQueries(db);
   return {
     async run(payload) {
-      const { studioId, photoId } = payload as unknown as RenderPayload;
+      const { studioId, photoId, origin } = payload as unknown as RenderPayload;
       const photo = await photos.byId(studioId, photoId);
       // Deleted since, or already done by an earlier run that lost its lease: nothing to do.
       if (photo?.state !== 'processing') return;
@@ -31,7 +41,11 @@ export function renderJob(db: Db, storage: Storage, maxBytes: number): JobHandle
       if (!stored) throw new PermanentFailure('The uploaded file is no longer in storage.');
       const original = await bytesOf(stored.stream, maxBytes);
       const facts = photo.kind === 'photo' ? await render(storage, photo, original) : {};
-      await photos.update(studioId, photoId, { state: 'ready', failure: null, ...facts });
+      await db.transaction(async (tx) => {
+        const ready = await photos.ready(tx, studioId, photoId, facts);
+        if (ready) await events.record(tx, studioId, 'photo.ready', presentPhoto(ready, { origin, links, studioId }));
+      });
+      events.wake();
     },
     async givenUp(payload, reason) {
       const { studioId, photoId } = payload as unknown as RenderPayload;

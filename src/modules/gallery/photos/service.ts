@@ -10,6 +10,7 @@ import type { MediaContext } from '../present.js';
 import type { MediaKind } from '../tables.js';
 import { originalKey } from './media.js';
 import { presentPhoto } from './present.js';
+import type { RenderPayload } from './renditions.js';
 import { photoQueries, type PhotoListQueries, type PhotoQueries, type PhotoRow } from './queries.js';
 import type { Photo, PhotoCreate } from './schemas.js';
 
@@ -107,7 +108,7 @@ export class PhotoService {
     if (!stored) throw conflict('upload_missing', 'The file has not been uploaded yet: upload it with the ticket first.');
     const updated = await this.db.transaction(async (tx) => {
       const changed = await this.queries.startProcessing(tx, caller.studio.id, id);
-      await this.jobs.enqueue(tx, RENDER_JOB, { studioId: caller.studio.id, photoId: id });
+      await this.jobs.enqueue(tx, RENDER_JOB, { studioId: caller.studio.id, photoId: id, origin: media.origin } satisfies RenderPayload);
       return changed;
     });
     this.jobs.wake();
