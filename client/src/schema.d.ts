@@ -1912,6 +1912,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the studio's mail
+         * @description Every mail the service sent or means to send for the studio, newest first, a page at a time: invoices sent, bookings and their changes, reminders, invitations; with each one's status, attempts and the SMTP server's last answer. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -29127,6 +29147,187 @@ export interface operations {
             };
             /** @description - `not_found`: the studio has no collection with this identifier. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listEmails: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end is empty. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The mail on this page, newest first. */
+                        data: {
+                            /**
+                             * @description The mail's identifier.
+                             * @example em_dO19AHFsA82GE3dEhRAbvr1rHbrZgJ
+                             */
+                            id: string;
+                            /**
+                             * @description Why it was sent: `invoice_sent` (an invoice was sent to its client), `session_booked` (a booking, to the client and to the studio's users), `session_changed` (a booking moved or cancelled from its manage page), `session_reminder` (before a booked session, per its type's `reminder_hours`), `collection_invitation` (a client invited to a collection).
+                             * @example invoice_sent
+                             * @enum {string}
+                             */
+                            kind: "invoice_sent" | "session_booked" | "session_changed" | "session_reminder" | "collection_invitation";
+                            /**
+                             * @description The recipient's address.
+                             * @example ada@example.com
+                             */
+                            to: string;
+                            /**
+                             * @description The subject line.
+                             * @example Invoice 1042 from Northlight Portraits
+                             */
+                            subject: string;
+                            /**
+                             * @description `queued`: waiting to be sent or to be tried again; `sent`: the SMTP server accepted it; `failed`: every attempt failed (the last answer in `last_error`); `skipped`: recorded but not sent, because no SMTP server is configured (`SMTP_URL`).
+                             * @example sent
+                             * @enum {string}
+                             */
+                            status: "queued" | "sent" | "failed" | "skipped";
+                            /**
+                             * @description Attempts at sending it so far: at most 6 (the first and 5 retries).
+                             * @example 1
+                             */
+                            attempts: number;
+                            /**
+                             * @description The SMTP server's answer to the last failed attempt, or why no server answered; null when none failed or it was sent.
+                             * @example 550 5.1.1 Mailbox unavailable
+                             */
+                            last_error: string | null;
+                            /**
+                             * @description The record the mail is about: an invoice (`in_`) or a session (`ses_`).
+                             * @example in_4Xb9kPq2Lr7TzW1mN8vY3cD6sH0jF5a
+                             */
+                            related_id: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the mail was recorded, in the same transaction as its cause (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the SMTP server accepted it (RFC 3339, UTC, microseconds); null until then.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            sent_at: string | null;
+                        }[];
+                        /** @description Links to other pages of the same list. */
+                        links: {
+                            /** @description Absolute URL of the first page, with the other query parameters kept. */
+                            first: string;
+                            /** @description Absolute URL of the last page. */
+                            last: string;
+                            /** @description Absolute URL of the previous page; null on the first page. */
+                            prev: string | null;
+                            /** @description Absolute URL of the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description Where this page stands in the list. */
+                        meta: {
+                            /**
+                             * @description The page answered.
+                             * @example 1
+                             */
+                            current_page: number;
+                            /**
+                             * @description Position in the whole list of the first item on this page (from 1); null when the page is empty.
+                             * @example 1
+                             */
+                            from: number | null;
+                            /**
+                             * @description The last page that has items (1 for an empty list).
+                             * @example 4
+                             */
+                            last_page: number;
+                            /**
+                             * @description Items per page.
+                             * @example 25
+                             */
+                            per_page: number;
+                            /**
+                             * @description Position of the last item on this page; null when the page is empty.
+                             * @example 25
+                             */
+                            to: number | null;
+                            /**
+                             * @description Items in the whole list, all pages together.
+                             * @example 87
+                             */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -35,6 +35,8 @@ export interface RetryPolicy {
   attempts: number;
   /** The first retry waits about this long, each later one about twice the one before. */
   firstRetrySeconds: number;
+  /** No retry waits longer than this; unbounded when absent. */
+  maxRetrySeconds?: number;
 }
 
 export interface JobQueueOptions {
@@ -105,11 +107,14 @@ export class JobQueue {
     return this.started;
   }
 
-  /** Queues a job, inside the caller's transaction when given one: it exists only if that work commits. */
-  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>): Promise<void> {
+  /**
+   * Queues a job, inside the caller's transaction when given one: it exists only if that work commits.
+   * With `startAfter` (RFC 3339) no worker takes it before that instant.
+   */
+  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>, { startAfter }: { startAfter?: string } = {}): Promise<void> {
     if (!this.kinds.has(kind)) throw new Error(`No handler for jobs of kind ${kind}`);
     const boss = await this.start();
-    await boss.send(kind, payload, { db: fromDrizzle(executor, sql) });
+    await boss.send(kind, payload, { db: fromDrizzle(executor, sql), ...(startAfter ? { startAfter } : {}) });
   }
 
   /** Looks for work now rather than at the next poll (after a commit that queued a job). */
@@ -202,6 +207,7 @@ function settings(retry: RetryPolicy): Omit<Queue, 'name'> {
     retryLimit: retry.attempts - 1,
     retryDelay: retry.firstRetrySeconds,
     retryBackoff: true,
+    ...(retry.maxRetrySeconds === undefined ? {} : { retryDelayMax: retry.maxRetrySeconds }),
     expireInSeconds: EXPIRE_SECONDS,
     deleteAfterSeconds: KEEP_FINISHED_SECONDS,
   };
