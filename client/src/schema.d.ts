@@ -579,7 +579,7 @@ export interface paths {
         put?: never;
         /**
          * Send a draft invoice
-         * @description Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts in the summaries; it can no longer change. It gets its page for the client, at `public_url`. No body. The answer has every expansion (`client`, `line_items`, `payments`, `associated_documents`). Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         * @description Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts in the summaries; it can no longer change. It gets its page for the client, at `public_url`, and the client is mailed the amount due, the due date, that link and the PDF (`invoice_sent`, see GET /emails) unless `notify` is false or the client has no email. The body may be left out. The answer has every expansion (`client`, `line_items`, `payments`, `associated_documents`). Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
          */
         post: operations["sendInvoice"];
         delete?: never;
@@ -10558,7 +10558,23 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description How the invoice is sent; the body may be left out. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "notify": false
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Whether the client is mailed the invoice (`invoice_sent`: amount due, due date, the page link and the PDF); true when left out. False sends no mail.
+                     * @example false
+                     */
+                    notify?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description The invoice, sent. */
             200: {

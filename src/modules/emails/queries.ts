@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { studios, users } from '../../platform/auth/tables.js';
+import { users } from '../../platform/auth/tables.js';
 import type { Db, Tx } from '../../platform/db/pool.js';
 import { emails } from './tables.js';
 
@@ -22,9 +22,6 @@ export function emailQueries(db: Db) {
     /** Every user of the studio (its staff), oldest first. */
     staffAddresses: async (tx: Tx, studioId: string) =>
       (await tx.select({ email: users.email }).from(users).where(eq(users.studioId, studioId)).orderBy(asc(users.createdAt), asc(users.id))).map((row) => row.email),
-
-    studioName: async (tx: Tx, studioId: string) =>
-      (await tx.select({ name: studios.name }).from(studios).where(eq(studios.id, studioId)))[0]?.name ?? null,
 
     page: (studioId: string, limit: number, offset: number) =>
       db.select().from(emails).where(eq(emails.studioId, studioId)).orderBy(desc(emails.createdAt), desc(emails.id)).limit(limit).offset(offset),

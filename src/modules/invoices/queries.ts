@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Db, Executor } from '../../platform/db/pool.js';
+import type { Db, Executor, Tx } from '../../platform/db/pool.js';
 import { studioProfileColumns } from '../../platform/auth/queries.js';
 import { studios } from '../../platform/auth/tables.js';
 import { invoiceCounters, invoiceLineItems, invoices } from './tables.js';
@@ -185,9 +185,9 @@ export function invoiceQueries(db: Db) {
     delete: (tx: Executor, studioId: string, id: string) => tx.delete(invoices).where(scoped(studioId, id)),
 
     /** Marks a draft sent and gives it its page's token; nothing when it is not a draft (or not there). */
-    send: async (studioId: string, id: string, publicToken: string) =>
+    send: async (tx: Tx, studioId: string, id: string, publicToken: string) =>
       (
-        await db
+        await tx
           .update(invoices)
           .set({ sentAt: sql`now()`, publicToken, updatedAt: sql`now()` })
           .where(and(scoped(studioId, id), isNull(invoices.sentAt)))
