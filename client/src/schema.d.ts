@@ -15460,6 +15460,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -15809,6 +15814,11 @@ export interface operations {
                      */
                     online_booking?: boolean;
                     /**
+                     * @description Hours before a booked session's start that its client is mailed a reminder, 1 to 720 (24 when left out on create); null for none.
+                     * @example 24
+                     */
+                    reminder_hours?: number | null;
+                    /**
                      * @description An existing schedule to share; without it the session type gets a schedule of its own in the studio's time zone.
                      * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                      */
@@ -15978,6 +15988,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -16313,6 +16328,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -16615,6 +16635,11 @@ export interface operations {
                      */
                     online_booking?: boolean;
                     /**
+                     * @description Hours before a booked session's start that its client is mailed a reminder, 1 to 720 (24 when left out on create); null for none.
+                     * @example 24
+                     */
+                    reminder_hours?: number | null;
+                    /**
                      * @description Another existing schedule to use from now on.
                      * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                      */
@@ -16766,6 +16791,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17244,6 +17274,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17580,6 +17615,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17908,6 +17948,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -18260,6 +18305,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -20886,6 +20936,11 @@ export interface operations {
                      * @example Bring the family dog.
                      */
                     notes?: string | null;
+                    /**
+                     * @description Whether a `booked` session is mailed as a booking from the page is (`session_booked`): to the client, with the time, a calendar file and a manage link, and to the studio's users. False (the default) sends none; an inquiry is never mailed.
+                     * @example true
+                     */
+                    notify?: boolean;
                 };
             };
         };

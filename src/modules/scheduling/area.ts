@@ -1,6 +1,7 @@
 import { defineArea, type Platform } from '../../platform/area.js';
 import type { App } from '../../platform/http.js';
 import type { ClientService } from '../clients/service.js';
+import type { EmailService } from '../emails/service.js';
 import { BookingPageService } from './booking-page.js';
 import { bookingPageRoutes } from './booking-routes.js';
 import { CalendarFeedService } from './calendar.js';
@@ -10,6 +11,7 @@ import { ZONE_SEGMENT_MARKERS } from './availability-routes.js';
 import { ScheduleService } from './schedules.js';
 import { SessionTypeService } from './session-types.js';
 import { SessionService } from './sessions.js';
+import { REMINDER_JOB, SessionMail } from './session-mail.js';
 
 export const schedulingArea = defineArea({
   name: 'scheduling',
@@ -30,15 +32,17 @@ export const schedulingArea = defineArea({
     { format: 'ct', names: 'contract templates' },
     { format: 'qt', names: 'questionnaire templates' },
   ],
-  needs: ['clients'],
-  services: ({ db }: Platform, { clients }: { clients: ClientService }) => {
+  needs: ['clients', 'emails'],
+  services: ({ db, jobs }: Platform, { clients, emails }: { clients: ClientService; emails: EmailService }) => {
     const schedules = new ScheduleService(db);
     const sessionTypes = new SessionTypeService(db, schedules);
-    const sessions = new SessionService(db, clients, sessionTypes, schedules);
+    const sessionMail = new SessionMail(db, emails, clients, jobs);
+    const sessions = new SessionService(db, clients, sessionTypes, schedules, sessionMail);
     return {
       schedules,
       sessionTypes,
       sessions,
+      sessionMail,
       calendarFeeds: new CalendarFeedService(db, clients),
       bookingPage: new BookingPageService(db, sessionTypes, sessions),
     };
@@ -49,5 +53,6 @@ export const schedulingArea = defineArea({
     await bookingPageRoutes(app, bookingPage);
   },
   slashedSegmentMarkers: ZONE_SEGMENT_MARKERS,
+  jobs: (_platform: Platform, { sessionMail }: { sessionMail: SessionMail }) => [{ kind: REMINDER_JOB, handler: sessionMail.reminderJob() }],
   clientReferences: [{ constraint: 'sessions_client_fk', code: 'client_has_sessions', records: 'sessions' }],
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "session_types" ADD COLUMN "reminder_hours" integer DEFAULT 24;
