@@ -10,7 +10,7 @@ export const emailsArea = defineArea({
   needs: [],
   services: ({ db, jobs, config }: Platform) => ({ emails: new EmailService(db, jobs, config.mail) }),
   routes: emailRoutes,
-  jobs: ({ db, config }: Platform, { emails }: { emails: EmailService }) => [
-    { kind: SEND_JOB, handler: sendJob(db, emails, config.mail), retry: sendRetry(config.mail) },
-  ],
+  // Only an instance with SMTP_URL sends: one without it records mail as skipped and never claims a sending.
+  jobs: ({ db, config }: Platform, { emails }: { emails: EmailService }) =>
+    config.mail.smtpUrl === null ? [] : [{ kind: SEND_JOB, handler: sendJob(db, emails, config.mail.smtpUrl), retry: sendRetry(config.mail) }],
 });

@@ -4,7 +4,7 @@
  * hour (MAIL_RETRY_*); after the last the mail is `failed`. Each attempt is counted before it is made,
  * so a mail whose instance died mid-sending shows it too.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Db } from '../../platform/db/pool.js';
 import { PermanentFailure, type JobHandler, type RetryPolicy } from '../../platform/jobs/queue.js';
 import type { MailSettings } from '../../config.js';
@@ -28,22 +28,17 @@ export const sendRetry = (settings: MailSettings): RetryPolicy => ({
   maxRetrySeconds: settings.retryMaxSeconds,
 });
 
-export function sendJob(db: Db, emails: EmailService, settings: MailSettings): JobHandler {
+export function sendJob(db: Db, emails: EmailService, smtpUrl: string): JobHandler {
   const queries = emailQueries(db);
-  let transport: Transporter | null = null;
-  const transportOf = (smtpUrl: string) => {
-    transport ??= nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
-    return transport;
-  };
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async run(payload) {
       const { studioId, emailId } = payload as unknown as SendPayload;
       // Sent or failed already (a run whose instance stopped after the server took the mail): nothing to do.
       const mail = await queries.beginAttempt(studioId, emailId);
       if (!mail) return;
-      if (!settings.smtpUrl) throw new PermanentFailure('SMTP_URL is no longer set.');
       try {
-        await transportOf(settings.smtpUrl).sendMail({
+        await transport.sendMail({
           from: mail.fromAddress,
           replyTo: mail.replyTo ?? undefined,
           to: mail.toAddress,

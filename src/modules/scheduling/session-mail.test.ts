@@ -80,6 +80,21 @@ test('a booking at the page mails the client the time in the studio\'s zone, the
   assert.deepEqual(listed.map((mail: { kind: string; to: string }) => [mail.kind, mail.to]).sort(), [['session_booked', guest.email], ['session_booked', owner]].sort());
 });
 
+test('a booking made with the page\'s HTML form is mailed the same way', async () => {
+  const { slug } = await bookablePage();
+  const guest = someone();
+  const res = await fetch(`${server.origin}/book/${slug}`, {
+    method: 'POST',
+    headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...guest, starts_at: FIRST_SLOT }).toString(),
+  });
+  assert.equal(res.status, 201);
+  assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+  const [mail] = await smtp.to(guest.email);
+  assert.equal(eventOf(mail).start.toISOString(), '2027-06-07T13:00:00.000Z');
+  assert.equal((await fetch(hrefsOf(mail)[0])).status, 200);
+});
+
 test('moving and cancelling from the manage page mail the client session_changed, with the new time', async () => {
   const { slug, api } = await bookablePage();
   const { guest, manageUrl } = await bookAtPage(slug);
