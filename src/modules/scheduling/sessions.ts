@@ -188,16 +188,17 @@ export class SessionService {
       const moved = !start.equals(held);
       const type = await this.sessionTypes.find(caller, current.sessionTypeId, tx, { includeDeleted: true });
       rule?.(current, type);
-      const newlyHeld = holdsTime(status) && (moved || !holdsTime(current.status));
-      if (newlyHeld) await this.assertOffered(caller, type, start, tx, id);
+      if (holdsTime(status) && (moved || !holdsTime(current.status))) await this.assertOffered(caller, type, start, tx, id);
       const session = await this.queries.update(tx, caller.studio.id, id, {
         status,
         ...(moved ? { startsAt: sqlInstant(start), endsAt: sqlInstant(start.add({ minutes: type.duration })) } : {}),
         ...(input.notes === undefined ? {} : { notes: input.notes }),
       });
       const context = { studio: caller.studio, origin, manageToken: manageToken ?? null };
-      if (newlyHeld || (status === 'booked' && current.status !== 'booked')) await this.mail.scheduleReminder(tx, context, session, type);
-      if (manageToken && (moved || status !== current.status)) await this.mail.changed(tx, context, session, type);
+      const changed = moved || status !== current.status;
+      // A booked session at a start it did not have booked before: a reminder for it (the old one's job will find nothing to do).
+      if (changed) await this.mail.scheduleReminder(tx, context, session, type);
+      if (manageToken && changed) await this.mail.changed(tx, context, session, type);
       return session;
     });
     if (manageToken) this.mail.wake();
