@@ -18,6 +18,7 @@ import { benchmarkLiveEvents } from './live-events.js';
 import { benchmarkScheduling } from './scheduling.js';
 import { benchmarkGallery } from './gallery.js';
 import { benchmarkGalleryZip } from './gallery-zip.js';
+import { benchmarkEmail } from './email.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
@@ -28,7 +29,8 @@ const CONVERSATIONS = positiveInteger('BENCH_CONVERSATIONS', 20_000);
 const SESSIONS = positiveInteger('BENCH_SESSIONS', 800);
 const COLLECTIONS = positiveInteger('BENCH_COLLECTIONS', 500);
 const GALLERY_PHOTOS = positiveInteger('BENCH_GALLERY_PHOTOS', 5000);
-const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'startup'] as const;
+const MAILS = positiveInteger('BENCH_MAILS', 1000);
+const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'email', 'startup'] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
@@ -103,6 +105,11 @@ async function benchmark(dataDir: string): Promise<number> {
     const galleryZip = await benchmarkGalleryZip(service);
     say(galleryZip.report);
     failed ||= galleryZip.failed;
+  }
+  if (ONLY.has('email')) {
+    const email = await benchmarkEmail(databaseUrl, MAILS);
+    say(email.report);
+    failed ||= email.failed;
   }
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();
