@@ -29,6 +29,9 @@ import { sessionQueries, type SessionRow } from './session-queries.js';
 
 export const REMINDER_JOB = 'scheduling.session_reminder';
 
+/** The kinds of mail a client gets about a session. */
+type SessionMailKind = Extract<EmailKind, 'session_booked' | 'session_changed' | 'session_reminder'>;
+
 interface ReminderPayload {
   studioId: string;
   sessionId: string;
@@ -116,7 +119,7 @@ export class SessionMail {
     };
   }
 
-  private async toClient(tx: Tx, context: SessionMailContext, session: SessionRow, type: SessionTypeRow, kind: EmailKind, occasion?: string): Promise<boolean> {
+  private async toClient(tx: Tx, context: SessionMailContext, session: SessionRow, type: SessionTypeRow, kind: SessionMailKind, occasion?: string): Promise<boolean> {
     const client = await this.clients.referenced(staffOf(context.studio), session.clientId, tx);
     if (!client.email) return false;
     const mail = clientMail(context, session, type, kind, client);
@@ -135,18 +138,18 @@ function factsOf(session: SessionRow, type: SessionTypeRow, studio: Studio, emai
   ];
 }
 
-const SUBJECTS: Record<string, (type: string, studio: string) => string> = {
+const SUBJECTS: Record<SessionMailKind, (type: string, studio: string) => string> = {
   session_booked: (type, studio) => `Booked: ${type} with ${studio}`,
   session_changed: (type, studio) => `Changed: ${type} with ${studio}`,
   session_reminder: (type, studio) => `Reminder: ${type} with ${studio}`,
 };
 
 function clientMail(
-  { studio, origin, manageToken }: SessionMailContext, session: SessionRow, type: SessionTypeRow, kind: EmailKind, client: { first_name: string | null },
+  { studio, origin, manageToken }: SessionMailContext, session: SessionRow, type: SessionTypeRow, kind: SessionMailKind, client: { first_name: string | null },
 ): Omit<OutgoingMail, 'to'> {
   const cancelled = session.status === 'cancelled';
   const link = manageToken ? manageUrl(origin, manageToken) : null;
-  const opening: Record<string, string> = {
+  const opening: Record<SessionMailKind, string> = {
     session_booked: `Your ${type.name} with ${studio.name} is booked.`,
     session_changed: cancelled ? `Your ${type.name} with ${studio.name} is cancelled.` : `Your ${type.name} with ${studio.name} has moved.`,
     session_reminder: `A reminder: your ${type.name} with ${studio.name} is coming up.`,
