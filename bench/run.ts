@@ -20,6 +20,7 @@ import { benchmarkGallery } from './gallery.js';
 import { benchmarkGalleryZip } from './gallery-zip.js';
 import { benchmarkPages } from './pages.js';
 import { benchmarkWebhooks } from './webhooks.js';
+import { benchmarkEmail } from './email.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
@@ -31,7 +32,8 @@ const SESSIONS = positiveInteger('BENCH_SESSIONS', 800);
 const COLLECTIONS = positiveInteger('BENCH_COLLECTIONS', 500);
 const GALLERY_PHOTOS = positiveInteger('BENCH_GALLERY_PHOTOS', 5000);
 const PAGE_PHOTOS = positiveInteger('BENCH_PAGE_PHOTOS', 2000);
-const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'pages', 'webhooks', 'startup'] as const;
+const MAILS = positiveInteger('BENCH_MAILS', 1000);
+const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'pages', 'webhooks', 'email', 'startup'] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
@@ -117,6 +119,11 @@ async function benchmark(dataDir: string): Promise<number> {
     const webhooks = await benchmarkWebhooks(service);
     say(webhooks.report);
     failed ||= webhooks.failed;
+  }
+  if (ONLY.has('email')) {
+    const email = await benchmarkEmail(databaseUrl, MAILS);
+    say(email.report);
+    failed ||= email.failed;
   }
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();

@@ -28,11 +28,15 @@ const SERVICE_VARIABLES = [
   'DATABASE_URL', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'PUBLIC_URL', 'STUDIO_SIGNUP', 'TRUST_PROXY', 'DB_POOL_SIZE', 'SIGNING_KEY', 'HOST',
 ];
 
-/** `node dist/main.js`, with the flags production passes, on `dataDir` with the production log level, its log lines discarded. */
-export async function startService(dataDir: string): Promise<Service> {
+/**
+ * `node dist/main.js`, with the flags production passes, on `dataDir` with the production log level, its
+ * log lines discarded; `settings` are a stage's own (a second instance's DATABASE_URL, SMTP_URL).
+ */
+export async function startService(dataDir: string, settings: Record<string, string> = {}): Promise<Service> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' };
   for (const name of SERVICE_VARIABLES) delete env[name];
+  Object.assign(env, settings);
   // The default limit (600 per minute per credential) would answer 429 within the first second of
   // load. The limiter still counts every request: its cost stays in the measurement.
   env.RATE_LIMIT_PER_MINUTE = '1000000';

@@ -10,6 +10,7 @@ import type { AreaManifest, Platform, Tag } from './platform/area.js';
 import { createStorage } from './platform/storage/index.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { authArea } from './platform/auth/area.js';
+import { emailsArea } from './modules/emails/area.js';
 import { couponsArea } from './modules/coupons/area.js';
 import { giftCardsArea } from './modules/gift-cards/area.js';
 import { clientsArea } from './modules/clients/area.js';
@@ -31,6 +32,7 @@ export const AREAS = [
   schedulingArea,
   galleryArea,
   webhooksArea,
+  emailsArea,
 ] as const;
 
 type ProvidedBy<Area> = Area extends AreaManifest<infer Provided, infer _Needed> ? Provided : never;
@@ -62,7 +64,7 @@ export function createServices({ config, db, onBackgroundError = () => {} }: Ser
     if (ready.length === 0) throw new Error(`Areas whose needs no area provides: ${waiting.map(unmetNeeds(built)).join('; ')}`);
     for (const area of ready) {
       Object.assign(built, area.services(platform, pick(built, area.needs)));
-      for (const { kind, handler, parallel } of area.jobs?.(platform, { ...built }) ?? []) jobs.handle(kind, handler, undefined, parallel);
+      for (const { kind, handler, retry, parallel } of area.jobs?.(platform, { ...built }) ?? []) jobs.handle(kind, handler, retry, parallel);
       waiting.splice(waiting.indexOf(area), 1);
     }
   }

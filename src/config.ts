@@ -34,6 +34,19 @@ export interface Config {
   gallery: GallerySettings;
   jobs: JobSettings;
   webhooks: WebhookSettings;
+  mail: MailSettings;
+}
+
+/** Outgoing email (API.md §11): where it goes, who it is from, and how sending is retried. */
+export interface MailSettings {
+  /** `smtp://user:pass@host:port` or `smtps://` (implicit TLS); null records every mail as `skipped`. */
+  smtpUrl: string | null;
+  /** The From of every mail; null for `"<studio name>" <no-reply@<host of PUBLIC_URL>>`. */
+  from: string | null;
+  /** The first retry of a failed sending waits about this long, each later one about twice the one before. */
+  retryFirstSeconds: number;
+  /** No retry waits longer than this (tests shorten the whole schedule to seconds with both). */
+  retryMaxSeconds: number;
 }
 
 export interface GallerySettings {
@@ -160,6 +173,13 @@ export function loadConfig(env: Env = process.env): Config {
       allowPrivate: oneOf(env, 'WEBHOOK_ALLOW_PRIVATE', 'false', ['true', 'false']) === 'true',
       retryScale: scale(env, 'WEBHOOK_RETRY_SCALE', 1),
     },
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      from: env.MAIL_FROM || null,
+      // 5 retries from about 75 s, each doubling (pg-boss adds up to as much again at random): about an hour in all.
+      retryFirstSeconds: integer(env, 'MAIL_RETRY_FIRST_SECONDS', 75, 1, 3600),
+      retryMaxSeconds: integer(env, 'MAIL_RETRY_MAX_SECONDS', 2400, 1, 86_400),
+    },
   };
 }
 
@@ -207,6 +227,20 @@ function publicUrl(raw: string | undefined): string | null {
     throw new ConfigError(`PUBLIC_URL must be an absolute URL, got "${raw}"`);
   }
   return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function smtpUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError('SMTP_URL must be smtp://user:password@host:port or smtps://… (implicit TLS), got another kind of address');
+  }
+  return raw;
 }
 
 const S3_OPTIONS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];

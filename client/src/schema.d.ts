@@ -579,7 +579,7 @@ export interface paths {
         put?: never;
         /**
          * Send a draft invoice
-         * @description Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts in the summaries; it can no longer change. It gets its page for the client, at `public_url`. No body. The answer has every expansion (`client`, `line_items`, `payments`, `associated_documents`). Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
+         * @description Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts in the summaries; it can no longer change. It gets its page for the client, at `public_url`, and the client is mailed the amount due, the due date, that link and the PDF (`invoice_sent`, see GET /emails) unless `notify` is false or the client has no email. The body may be left out. The answer has every expansion (`client`, `line_items`, `payments`, `associated_documents`). Send an `Idempotency-Key` header to retry safely: the same key and body within 24 hours replay the first answer. Studio staff only (a client portal token is refused with 403).
          */
         post: operations["sendInvoice"];
         delete?: never;
@@ -1998,6 +1998,26 @@ export interface paths {
          * @description Sends the event to the endpoint again now, whatever the delivery's status (a failed one, or a succeeded one the receiver lost); it becomes `pending` until the attempt ends, and failures are retried on the usual schedule within 3 days of the event. No body. Studio staff only (a client portal token is refused with 403).
          */
         post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the studio's mail
+         * @description Every mail the service sent or means to send for the studio, newest first, a page at a time: invoices sent, bookings and their changes, reminders, invitations; with each one's status, attempts and the SMTP server's last answer. Studio staff only (a client portal token is refused with 403).
+         */
+        get: operations["listEmails"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10754,7 +10774,23 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description How the invoice is sent; the body may be left out. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "notify": false
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Whether the client is mailed the invoice (`invoice_sent`: amount due, due date, the page link and the PDF); true when left out. False sends no mail.
+                     * @example false
+                     */
+                    notify?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description The invoice, sent. */
             200: {
@@ -15640,6 +15676,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -15989,6 +16030,11 @@ export interface operations {
                      */
                     online_booking?: boolean;
                     /**
+                     * @description Hours before a booked session's start that its client is mailed a reminder, 1 to 720 (24 when left out on create); null for none.
+                     * @example 24
+                     */
+                    reminder_hours?: number | null;
+                    /**
                      * @description An existing schedule to share; without it the session type gets a schedule of its own in the studio's time zone.
                      * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                      */
@@ -16158,6 +16204,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -16493,6 +16544,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -16795,6 +16851,11 @@ export interface operations {
                      */
                     online_booking?: boolean;
                     /**
+                     * @description Hours before a booked session's start that its client is mailed a reminder, 1 to 720 (24 when left out on create); null for none.
+                     * @example 24
+                     */
+                    reminder_hours?: number | null;
+                    /**
                      * @description Another existing schedule to use from now on.
                      * @example sch_qY4b38bNSmVigHVbv8fQKGLNB6E7SJ
                      */
@@ -16946,6 +17007,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17424,6 +17490,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -17760,6 +17831,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -18088,6 +18164,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -18440,6 +18521,11 @@ export interface operations {
                              * @example https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0
                              */
                             booking_url: string | null;
+                            /**
+                             * @description Hours before a booked session's start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. A session booked or moved to a start closer than this gets no reminder.
+                             * @example 24
+                             */
+                            reminder_hours: number | null;
                             /** @description A schedule: weekly bookable hours and date overrides, shared by the session types that use it. */
                             session_type_schedule: {
                                 /**
@@ -21066,6 +21152,11 @@ export interface operations {
                      * @example Bring the family dog.
                      */
                     notes?: string | null;
+                    /**
+                     * @description Whether a `booked` session is mailed as a booking from the page is (`session_booked`): to the client, with the time, a calendar file and a manage link, and to the studio's users. False (the default) sends none; an inquiry is never mailed.
+                     * @example true
+                     */
+                    notify?: boolean;
                 };
             };
         };
@@ -30563,6 +30654,187 @@ export interface operations {
             };
             /** @description - `idempotency_key_reused`: the `Idempotency-Key` was used in the last 24 hours with a different request. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `rate_limited`: too many requests in this minute; retry after the number of seconds in the `Retry-After` header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `internal_error`: the service failed; the error is logged under the request id the `X-Request-Id` header of the answer carries. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+        };
+    };
+    listEmails: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the end is empty. */
+                page?: number;
+                /** @description Items per page, 1 to 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The mail on this page, newest first. */
+                        data: {
+                            /**
+                             * @description The mail's identifier.
+                             * @example em_dO19AHFsA82GE3dEhRAbvr1rHbrZgJ
+                             */
+                            id: string;
+                            /**
+                             * @description Why it was sent: `invoice_sent` (an invoice was sent to its client), `session_booked` (a booking, to the client and to the studio's users), `session_changed` (a booking moved or cancelled from its manage page), `session_reminder` (before a booked session, per its type's `reminder_hours`), `collection_invitation` (a client invited to a collection).
+                             * @example invoice_sent
+                             * @enum {string}
+                             */
+                            kind: "invoice_sent" | "session_booked" | "session_changed" | "session_reminder" | "collection_invitation";
+                            /**
+                             * @description The recipient's address.
+                             * @example ada@example.com
+                             */
+                            to: string;
+                            /**
+                             * @description The subject line.
+                             * @example Invoice 1042 from Northlight Portraits
+                             */
+                            subject: string;
+                            /**
+                             * @description `queued`: waiting to be sent or to be tried again; `sent`: the SMTP server accepted it; `failed`: every attempt failed (the last answer in `last_error`); `skipped`: recorded but not sent, because no SMTP server is configured (`SMTP_URL`).
+                             * @example sent
+                             * @enum {string}
+                             */
+                            status: "queued" | "sent" | "failed" | "skipped";
+                            /**
+                             * @description Attempts at sending it so far: at most 6 (the first and 5 retries).
+                             * @example 1
+                             */
+                            attempts: number;
+                            /**
+                             * @description The SMTP server's answer to the last failed attempt, or why no server answered; null when none failed or it was sent.
+                             * @example 550 5.1.1 Mailbox unavailable
+                             */
+                            last_error: string | null;
+                            /**
+                             * @description The record the mail is about: an invoice (`in_`) or a session (`ses_`).
+                             * @example in_4Xb9kPq2Lr7TzW1mN8vY3cD6sH0jF5a
+                             */
+                            related_id: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the mail was recorded, in the same transaction as its cause (RFC 3339, UTC, microseconds).
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When the SMTP server accepted it (RFC 3339, UTC, microseconds); null until then.
+                             * @example 2026-11-22T10:15:30.123456Z
+                             */
+                            sent_at: string | null;
+                        }[];
+                        /** @description Links to other pages of the same list. */
+                        links: {
+                            /** @description Absolute URL of the first page, with the other query parameters kept. */
+                            first: string;
+                            /** @description Absolute URL of the last page. */
+                            last: string;
+                            /** @description Absolute URL of the previous page; null on the first page. */
+                            prev: string | null;
+                            /** @description Absolute URL of the next page; null on the last page. */
+                            next: string | null;
+                        };
+                        /** @description Where this page stands in the list. */
+                        meta: {
+                            /**
+                             * @description The page answered.
+                             * @example 1
+                             */
+                            current_page: number;
+                            /**
+                             * @description Position in the whole list of the first item on this page (from 1); null when the page is empty.
+                             * @example 1
+                             */
+                            from: number | null;
+                            /**
+                             * @description The last page that has items (1 for an empty list).
+                             * @example 4
+                             */
+                            last_page: number;
+                            /**
+                             * @description Items per page.
+                             * @example 25
+                             */
+                            per_page: number;
+                            /**
+                             * @description Position of the last item on this page; null when the page is empty.
+                             * @example 25
+                             */
+                            to: number | null;
+                            /**
+                             * @description Items in the whole list, all pages together.
+                             * @example 87
+                             */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `unauthenticated`: no credential was sent, or it is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandardError"];
+                };
+            };
+            /** @description - `forbidden`: the credential is a client portal token; only studio staff may call this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,7 @@
 import type { Config } from '../config.js';
 import type { Db } from './db/pool.js';
 import type { App } from './http.js';
-import type { JobHandler, JobQueue } from './jobs/queue.js';
+import type { JobHandler, JobQueue, RetryPolicy } from './jobs/queue.js';
 import type { Storage } from './storage/index.js';
 
 /** What every area may be built with: the plumbing, made before any area. */
@@ -54,6 +54,8 @@ export interface JobKind {
   handler: JobHandler;
   /** Jobs run at once per JOB_WORKERS, for a kind that waits on the network rather than the CPU (1 when absent). */
   parallel?: number;
+  /** How failed runs are retried; the queue's default when absent. */
+  retry?: RetryPolicy;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { defineArea, type Platform } from '../../platform/area.js';
 import type { App } from '../../platform/http.js';
 import type { ClientService } from '../clients/service.js';
+import type { EmailService } from '../emails/service.js';
 import type { WebhookEvents } from '../webhooks/service.js';
 import { ArchiveService } from './archives/service.js';
 import { GalleryService } from './collections/galleries.js';
@@ -36,8 +37,8 @@ export const galleryArea = defineArea({
     { format: '12 digits', names: 'collection clients, sharing links and tracking records' },
   ],
   // A photo made ready by the rendering job is a webhook event.
-  needs: ['clients', 'webhooks'],
-  services: ({ db, storage, jobs, config }: Platform, { clients }: { clients: ClientService; webhooks: WebhookEvents }) => {
+  needs: ['clients', 'emails', 'webhooks'],
+  services: ({ db, storage, jobs, config }: Platform, { clients, emails }: { clients: ClientService; emails: EmailService; webhooks: WebhookEvents }) => {
     // The gallery's list statements, built once and shared by the collection and photo lists.
     const lists = galleryListQueries(db);
     const collections = new CollectionService(db, lists, clients);
@@ -54,7 +55,7 @@ export const galleryArea = defineArea({
       /** Downloads, favorites and starred photos of the gallery. */
       tracking,
       /** Addresses that open a photo or collection without a credential, served outside the API. */
-      sharingLinks: new SharingLinkService(db, collections, mediaFiles),
+      sharingLinks: new SharingLinkService(db, collections, mediaFiles, emails),
       /** "Download all": galleries and collections as ZIPs streamed as they are made. */
       archives,
       /** What the gallery pages of a sharing link show and do. */

@@ -4,10 +4,10 @@
  * `_formatted` text, as on the page.
  */
 import { formatDay, formatDayOf } from '../../platform/pages/dates.js';
-import { newPdfDocument, PDF_FONT, type PdfDocument, type PdfFile } from '../../platform/pages/pdf.js';
+import { ended, newPdfDocument, PDF_FONT, type PdfDocument, type PdfFile } from '../../platform/pages/pdf.js';
 import { clientName, METHOD_LABELS, PAYMENT_STATUS_LABELS, STATUS_LABELS, totalLines } from './labels.js';
 import type { Invoice } from './schemas.js';
-import type { InvoicePage } from './service.js';
+import type { InvoicePage, InvoiceService } from './service.js';
 
 const GREY = '#5b6068';
 const SIZE = { title: 20, heading: 13, body: 10, small: 8.5 };
@@ -153,3 +153,12 @@ function ensureRoom(document: PdfDocument, height: number): void {
 
 const contentLeft = (document: PdfDocument) => document.page.margins.left;
 const contentWidth = (document: PdfDocument) => document.page.width - document.page.margins.left - document.page.margins.right;
+
+/** Draws the PDF of the studio's invoice whose page has this token; null when there is none. */
+export function invoicePdfSource(invoices: InvoiceService) {
+  return async (studioId: string, { token, origin }: Record<string, string>): Promise<Buffer | null> => {
+    const page = await invoices.forPage(token, origin);
+    if (!page || page.studio.id !== studioId) return null;
+    return ended(invoicePdf(page).document);
+  };
+}

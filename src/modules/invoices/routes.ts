@@ -7,7 +7,7 @@ import type { PaymentService } from './payments.js';
 import type { SummaryService } from './summaries.js';
 import {
   ClientCurrencyEntry, ClientSummaryQuery, ClientTotals, Currency, CurrencyParams, DisputedCount, DisputedQuery, DisputeResolution, Invoice,
-  InvoiceCreate, InvoiceListQuery, InvoiceParams, InvoiceQuery, InvoiceSummary, InvoiceUpdate, ListMeta, Payment, PaymentCreate,
+  InvoiceCreate, InvoiceListQuery, InvoiceParams, InvoiceQuery, InvoiceSend, InvoiceSummary, InvoiceUpdate, ListMeta, Payment, PaymentCreate,
   PaymentListItem, PaymentListQuery, PaymentParams, PaymentQuery, RefundRequest, SummaryQuery, type InvoiceFilter,
 } from './schemas.js';
 
@@ -241,15 +241,20 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
       summary: 'Send a draft invoice',
       description:
         'Issues the draft: it becomes `sent` (or `overdue` once its due date has passed), can take payments and counts ' +
-        `in the summaries; it can no longer change. It gets its page for the client, at \`public_url\`. No body. ${EXPANDED} ${IDEMPOTENT} ${STAFF_ONLY}`,
+        `in the summaries; it can no longer change. It gets its page for the client, at \`public_url\`, and the client is mailed ` +
+        'the amount due, the due date, that link and the PDF (`invoice_sent`, see GET /emails) unless `notify` is false or the client ' +
+        `has no email. The body may be left out. ${EXPANDED} ${IDEMPOTENT} ${STAFF_ONLY}`,
+      // The body may be left out: validated as {} (json-body.ts), and the document says so.
+      'x-body-optional': true,
       params: InvoiceParams,
+      body: InvoiceSend,
       response: {
         200: Data(Invoice, 'The invoice, sent.'),
         ...errorResponses(config, 'POST', { 400: [INVALID_INVOICE_ID], 404: [INVOICE_NOT_FOUND], 409: [NOT_DRAFT('sent')] }),
       },
     },
     config,
-  }, async (req) => ({ data: await invoices.send(callerOf(req), invoiceId(req.params), originOf(req)) }));
+  }, async (req) => ({ data: await invoices.send(callerOf(req), invoiceId(req.params), originOf(req), req.body) }));
 
   app.post('/invoices/:invoice_id/payments', {
     schema: {

@@ -449,3 +449,16 @@ export const ClientTotals = Type.Object(
   },
   { description: 'Totals of one client\'s issued invoices in one currency.' },
 );
+
+export const InvoiceSend = Type.Object(
+  {
+    notify: Type.Optional(
+      Type.Boolean({
+        description: 'Whether the client is mailed the invoice (`invoice_sent`: amount due, due date, the page link and the PDF); true when left out. False sends no mail.',
+        examples: [false],
+      }),
+    ),
+  },
+  { additionalProperties: false, description: 'How the invoice is sent; the body may be left out.', examples: [{ notify: false }] },
+);
+export type InvoiceSend = Static<typeof InvoiceSend>;

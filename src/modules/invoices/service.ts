@@ -7,7 +7,9 @@ import { currencyOf, MAX_MONEY } from '../../platform/money.js';
 import { NO_ROWS, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { ClientBrief, ClientService } from '../clients/service.js';
 import type { CouponService } from '../coupons/service.js';
+import type { EmailService } from '../emails/service.js';
 import type { WebhookEvents } from '../webhooks/service.js';
+import { invoiceSentMail } from './invoice-mail.js';
 import { lineTotalOf, priceInvoice, subtotalOf, type InvoiceTotals } from './arithmetic.js';
 import { invoiceNotEditable, invoiceNotFound } from './errors.js';
 import { paymentQueries, type PaymentQueries } from './payment-queries.js';
@@ -63,6 +65,7 @@ export class InvoiceService {
     private clients: ClientService,
     private coupons: CouponService,
     private events: WebhookEvents,
+    private emails: EmailService,
   ) {
     this.queries = invoiceQueries(db);
     this.payments = paymentQueries(db);
@@ -167,16 +170,31 @@ export class InvoiceService {
     });
   }
 
-  /** Sends a draft: it gets its page, whose address (`public_url`) the studio gives the client. */
-  async send(caller: Caller, id: string, origin: string): Promise<Invoice> {
-    await this.db.transaction(async (tx) => {
+  /**
+   * Sends a draft: it gets its page, whose address (`public_url`) the studio gives the client, and
+   * unless `notify` is false the client is mailed it (`invoice_sent`); the mail and the `invoice.sent`
+   * event are recorded in the same transaction. A client without an email gets no mail.
+   */
+  async send(caller: Caller, id: string, origin: string, { notify = true }: { notify?: boolean } = {}): Promise<Invoice> {
+    const token = newPageToken();
+    const mailed = await this.db.transaction(async (tx) => {
       await this.editableDraft(tx, caller, id, 'sent');
-      await this.queries.send(tx, caller.studio.id, id, newPageToken());
+      await this.queries.send(tx, caller.studio.id, id, token);
       const sent = await this.queries.lockForUpdate(tx, caller.studio.id, caller.studio.timezone, id);
       await this.events.record(tx, caller.studio.id, 'invoice.sent', presentInvoice(sent!, origin));
+      return notify && (await this.mailClient(tx, caller, sent!, token, origin));
     });
     this.events.wake();
+    if (mailed) this.emails.wake();
     return this.get(caller, id, origin, 'all');
+  }
+
+  /** Queues the `invoice_sent` mail to the invoice's client; false when the client has no email. */
+  private async mailClient(tx: Tx, caller: Caller, row: InvoiceRow, token: string, origin: string): Promise<boolean> {
+    const client = await this.clients.referenced(caller, row.clientId, tx);
+    if (!client.email) return false;
+    const mail = invoiceSentMail(caller.studio, presentInvoice(row, origin), { email: client.email, first_name: client.first_name }, token, origin);
+    return this.emails.queue(tx, { studio: caller.studio, origin }, mail);
   }
 
   /**

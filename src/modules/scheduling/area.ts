@@ -1,6 +1,7 @@
 import { defineArea, type Platform } from '../../platform/area.js';
 import type { App } from '../../platform/http.js';
 import type { ClientService } from '../clients/service.js';
+import type { EmailService } from '../emails/service.js';
 import type { WebhookEvents } from '../webhooks/service.js';
 import { BookingPageService } from './booking-page.js';
 import { bookingPageRoutes } from './booking-routes.js';
@@ -11,6 +12,7 @@ import { ZONE_SEGMENT_MARKERS } from './availability-routes.js';
 import { ScheduleService } from './schedules.js';
 import { SessionTypeService } from './session-types.js';
 import { SessionService } from './sessions.js';
+import { REMINDER_JOB, SessionMail } from './session-mail.js';
 
 export const schedulingArea = defineArea({
   name: 'scheduling',
@@ -31,15 +33,17 @@ export const schedulingArea = defineArea({
     { format: 'ct', names: 'contract templates' },
     { format: 'qt', names: 'questionnaire templates' },
   ],
-  needs: ['clients', 'webhooks'],
-  services: ({ db }: Platform, { clients, webhooks }: { clients: ClientService; webhooks: WebhookEvents }) => {
+  needs: ['clients', 'emails', 'webhooks'],
+  services: ({ db, jobs }: Platform, { clients, emails, webhooks }: { clients: ClientService; emails: EmailService; webhooks: WebhookEvents }) => {
     const schedules = new ScheduleService(db);
     const sessionTypes = new SessionTypeService(db, schedules);
-    const sessions = new SessionService(db, clients, sessionTypes, schedules, webhooks);
+    const sessionMail = new SessionMail(db, emails, clients, jobs);
+    const sessions = new SessionService(db, clients, sessionTypes, schedules, webhooks, sessionMail);
     return {
       schedules,
       sessionTypes,
       sessions,
+      sessionMail,
       calendarFeeds: new CalendarFeedService(db, clients),
       bookingPage: new BookingPageService(db, sessionTypes, sessions),
     };
@@ -50,5 +54,6 @@ export const schedulingArea = defineArea({
     await bookingPageRoutes(app, bookingPage);
   },
   slashedSegmentMarkers: ZONE_SEGMENT_MARKERS,
+  jobs: (_platform: Platform, { sessionMail }: { sessionMail: SessionMail }) => [{ kind: REMINDER_JOB, handler: sessionMail.reminderJob() }],
   clientReferences: [{ constraint: 'sessions_client_fk', code: 'client_has_sessions', records: 'sessions' }],
 });

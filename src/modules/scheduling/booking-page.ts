@@ -3,22 +3,17 @@ import { staffOf, type Studio } from '../../platform/access.js';
 import { digest } from '../../platform/auth/passwords.js';
 import type { Db } from '../../platform/db/pool.js';
 import { ApiError, invalid, notFound, type Details } from '../../platform/errors.js';
-import { randomAlphanumeric } from '../../platform/ids.js';
 import type { Visitor } from '../clients/service.js';
 import type { BookingConfirmation, BookingRequest, ManagedBooking } from './booking-schemas.js';
 import { scheduleQueries, type ScheduleQueries, type SessionTypeRow } from './queries.js';
 import { sessionQueries, type SessionQueries, type SessionRow } from './session-queries.js';
-import { BOOKING_PATH, bookingUrlOf, isBookableOnline, type SessionTypeService } from './session-types.js';
+import { bookingUrlOf, isBookableOnline, type SessionTypeService } from './session-types.js';
 import type { SessionService } from './sessions.js';
 import { eventFileText } from './ics.js';
+import { isManageToken, manageUrl, newManageToken } from './manage-token.js';
 import type { IntakeFormField } from './tables.js';
 import { instantOf, parseMonthQuery } from './zones.js';
 
-/** Where manage pages are served, outside the API: `/book/manage/<token>`. */
-export const MANAGE_PATH = `${BOOKING_PATH}manage/`;
-/** 43 of 62 characters: 256 bits, beyond guessing. */
-const MANAGE_TOKEN_LENGTH = 43;
-const MANAGE_TOKEN = new RegExp(`^[A-Za-z0-9]{${MANAGE_TOKEN_LENGTH}}$`);
 const SLUG = /^[A-Za-z0-9]{1,64}$/;
 const HOURS_PER_DAY = 24;
 /** What a form's ticked checkbox sends, and what JSON may say for it. */
@@ -68,13 +63,14 @@ export class BookingPageService {
   async book(slug: string, request: BookingRequest, origin: string): Promise<{ confirmation: BookingConfirmation; token: string }> {
     const { studio, type } = await this.bookable(slug);
     const answers = intakeAnswers(type.intakeFormFields, request.intake ?? {});
-    const token = randomAlphanumeric(MANAGE_TOKEN_LENGTH);
+    const token = newManageToken();
     const row = await this.sessions.createForVisitor(staffOf(studio), type.id, assertBookable, visitorOf(request), {
       start: Temporal.Instant.from(request.starts_at),
       notes: notesOf(request.message, answers),
-      manageTokenHash: digest(token),
+      manageToken: token,
+      origin,
     });
-    return { confirmation: { starts_at: row.startsAt, ends_at: row.endsAt, manage_url: `${origin}${MANAGE_PATH}${token}` }, token };
+    return { confirmation: { starts_at: row.startsAt, ends_at: row.endsAt, manage_url: manageUrl(origin, token) }, token };
   }
 
   async managed(token: string, origin: string): Promise<ManagedBooking> {
@@ -85,14 +81,14 @@ export class BookingPageService {
   /** Cancels the session, within the type's notice: its slot is free again. */
   async cancel(token: string, origin: string): Promise<ManagedBooking> {
     const { studio, session } = await this.byManageToken(token);
-    const row = await this.sessions.changed(staffOf(studio), session.id, { status: 'cancelled' }, assertChangeable);
+    const row = await this.sessions.changed(staffOf(studio), session.id, { status: 'cancelled' }, { origin, rule: assertChangeable, manageToken: token });
     return this.present(studio, row, origin);
   }
 
   /** Moves the session to another open slot, within the type's notice. */
   async move(token: string, startsAt: string, origin: string): Promise<ManagedBooking> {
     const { studio, session } = await this.byManageToken(token);
-    const row = await this.sessions.changed(staffOf(studio), session.id, { starts_at: startsAt }, assertChangeable);
+    const row = await this.sessions.changed(staffOf(studio), session.id, { starts_at: startsAt }, { origin, rule: assertChangeable, manageToken: token });
     return this.present(studio, row, origin);
   }
 
@@ -107,7 +103,7 @@ export class BookingPageService {
       updatedAt: session.updatedAt,
       summary: `${type.name}, ${studio.name}`,
       location: session.location,
-      description: `To cancel or move it: ${origin}${MANAGE_PATH}${token}`,
+      description: `To cancel or move it: ${manageUrl(origin, token)}`,
       status: session.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     });
   }
@@ -124,7 +120,7 @@ export class BookingPageService {
   }
 
   private async byManageToken(token: string): Promise<{ studio: Studio; session: SessionRow }> {
-    const found = MANAGE_TOKEN.test(token) ? await this.sessionRows.byManageToken(digest(token)) : undefined;
+    const found = isManageToken(token) ? await this.sessionRows.byManageToken(digest(token)) : undefined;
     if (!found) throw unknownManageLink();
     return found;
   }

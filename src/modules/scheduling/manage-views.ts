@@ -8,7 +8,7 @@ import { html, type Html } from '../../platform/pages/html.js';
 import { layout } from '../../platform/pages/layout.js';
 import { safeUrl } from '../../platform/pages/url.js';
 import type { ManagedBooking } from './booking-schemas.js';
-import { MANAGE_PATH } from './booking-page.js';
+import { MANAGE_PATH } from './manage-token.js';
 import { daySlots, localZoneMark, monthCalendar, type MonthOfSlots, type PickerChoice } from './slot-picker.js';
 
 const STATUS_LABELS: Record<ManagedBooking['status'], string> = { inquiry: 'Requested', booked: 'Booked', completed: 'Completed', cancelled: 'Cancelled' };

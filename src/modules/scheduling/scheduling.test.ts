@@ -10,6 +10,7 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const everyField = {
   name: 'Family portrait',
   duration: 90,
+  reminder_hours: 48,
   location: 'Studio, 12 Harbour St',
   description: 'Up to six people.',
   payment_amount_full: 25000,
@@ -87,8 +88,8 @@ test('a session type created with name and duration only has the documented defa
   const { api, studio } = await newStudio(server, { currency: 'eur' });
   const type = await created(api, '/session_types', { name: 'Mini', duration: 20 });
   assert.deepEqual(
-    [type.status, type.currency, type.collect_payment, type.slot_interval, type.buffer_before, type.buffer_after, type.online_booking, type.booking_url],
-    ['draft', 'eur', false, 20, 0, 0, false, null],
+    [type.status, type.currency, type.collect_payment, type.slot_interval, type.buffer_before, type.buffer_after, type.online_booking, type.booking_url, type.reminder_hours],
+    ['draft', 'eur', false, 20, 0, 0, false, null, 24],
   );
   for (const field of ['location', 'description', 'payment_amount_full', 'payment_amount_partial', 'minimum_notice_duration', 'maximum_notice_duration',
     'cancellation_policy', 'reschedule_policy', 'contract_template_id', 'questionnaire_template_id']) {

@@ -1,6 +1,6 @@
 /** The routes of booked sessions: list, count of inquiries, booking, moving, cancelling. */
 import { Type } from 'typebox';
-import { callerOf, type App } from '../../platform/http.js';
+import { callerOf, originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
@@ -74,7 +74,7 @@ export function sessionRoutes(app: App, { sessions }: { sessions: SessionService
       },
     },
     config,
-  }, async (req, reply) => reply.code(201).send({ data: await sessions.create(callerOf(req), req.body) }));
+  }, async (req, reply) => reply.code(201).send({ data: await sessions.create(callerOf(req), req.body, originOf(req)) }));
 
   app.get('/sessions/:session_id', {
     schema: {
@@ -104,5 +104,5 @@ export function sessionRoutes(app: App, { sessions }: { sessions: SessionService
       },
     },
     config,
-  }, async (req) => ({ data: await sessions.update(callerOf(req), sessionId(req.params), req.body) }));
+  }, async (req) => ({ data: await sessions.update(callerOf(req), sessionId(req.params), req.body, originOf(req)) }));
 }

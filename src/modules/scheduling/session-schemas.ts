@@ -54,6 +54,12 @@ export const SessionCreate = Type.Object(
     starts_at: Described(TimestampInput, 'When the session starts: one of the slots availability offers (its `starts_at`), any offset.'),
     status: Type.Optional(StringEnum(['inquiry', 'booked'], { default: 'booked', description: '`booked` (the default) or `inquiry`; both hold the slot.' })),
     notes: Type.Optional(Notes),
+    notify: Type.Optional(Type.Boolean({
+      description:
+        'Whether a `booked` session is mailed as a booking from the page is (`session_booked`): to the client, with the time, a calendar file ' +
+        'and a manage link, and to the studio\'s users. False (the default) sends none; an inquiry is never mailed.',
+      examples: [true],
+    })),
   },
   {
     additionalProperties: false,

@@ -7,6 +7,8 @@ import { Intervals, Schedule } from './schedule-schemas.js';
 const MAX_MINUTES = 10_080;
 /** Longest notice: ten years of days. */
 const MAX_NOTICE_DAYS = 3_650;
+/** A reminder at most 30 days ahead. */
+const MAX_REMINDER_HOURS = 720;
 /** Longest free text: descriptions, policies, notes. */
 export const MAX_TEXT = 5_000;
 
@@ -65,6 +67,14 @@ const sessionTypeFields = {
   questionnaire_template_id: Nullable(Id('qt', 'The questionnaire template clients fill in (`qt_`), managed outside this API.')),
   taxes: Taxes,
   online_booking: Type.Boolean({ description: 'Whether clients may book it themselves at its booking page (`booking_url`), which also needs `status` `published`.', examples: [true] }),
+  reminder_hours: Nullable(Type.Integer({
+    minimum: 1,
+    maximum: MAX_REMINDER_HOURS,
+    description:
+      'Hours before a booked session\'s start that its client is mailed a reminder (`session_reminder`), 1 to 720; null for none. ' +
+      'A session booked or moved to a start closer than this gets no reminder.',
+    examples: [24],
+  })),
 };
 
 const SessionTypeStatus = StringEnum(['draft', 'published'], {
@@ -129,6 +139,7 @@ export const SessionType = Type.Object(
         'stays the same for the session type. Null while `online_booking` is false or `status` is `draft`; the address answers 404 meanwhile.',
       examples: ['https://studio.example.com/book/k3Tq8ZmW1xR5vN9pL2cB6dH0'],
     })),
+    reminder_hours: sessionTypeFields.reminder_hours,
     session_type_schedule: Schedule,
     created_at: Described(Timestamp, 'When the session type was created (RFC 3339, UTC, microseconds).'),
     updated_at: Described(Timestamp, 'When the session type last changed (RFC 3339, UTC, microseconds).'),
@@ -160,6 +171,7 @@ const optionalSessionTypeFields = {
   questionnaire_template_id: Type.Optional(sessionTypeFields.questionnaire_template_id),
   taxes: Type.Optional(sessionTypeFields.taxes),
   online_booking: Type.Optional(Described(sessionTypeFields.online_booking, 'Whether clients may book it themselves at its booking page (false when left out on create); the page is open only while `status` is also `published`.')),
+  reminder_hours: Type.Optional(Described(sessionTypeFields.reminder_hours, 'Hours before a booked session\'s start that its client is mailed a reminder, 1 to 720 (24 when left out on create); null for none.')),
 };
 
 export const SessionTypeCreate = Type.Object(

@@ -223,6 +223,7 @@ function changesOf(caller: Caller, input: Editable): SessionTypeChanges {
     questionnaireTemplateId: input.questionnaire_template_id,
     taxes: input.taxes,
     onlineBooking: input.online_booking,
+    reminderHours: input.reminder_hours,
     // Offered whenever online booking is turned on; the query keeps a slug the type already has.
     bookingSlug: input.online_booking ? randomAlphanumeric(BOOKING_SLUG_LENGTH) : undefined,
   });
@@ -262,6 +263,7 @@ function present(row: SessionTypeRow, schedule: SessionType['session_type_schedu
     taxes: row.taxes,
     online_booking: row.onlineBooking,
     booking_url: bookingUrlOf(row, origin),
+    reminder_hours: row.reminderHours,
     session_type_schedule: schedule,
     created_at: row.createdAt,
     updated_at: row.updatedAt,

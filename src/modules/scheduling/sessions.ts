@@ -3,6 +3,7 @@ import { ownedBy, requireAccess } from '../../access.js';
 import type { Caller } from '../../platform/access.js';
 import type { Db, Executor, Tx } from '../../platform/db/pool.js';
 import { sqlStateOf } from '../../platform/db/pool.js';
+import { digest } from '../../platform/auth/passwords.js';
 import { conflict, missing } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { NO_ROWS, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
@@ -20,6 +21,8 @@ import type { Session, SessionCreate, SessionListQuery, SessionUpdate } from './
 import type { SessionStatus } from './tables.js';
 import { instantOf, LAST_YEAR, parseDaySegment, parseMonthSegment, sqlInstant, type MonthInZone } from './zones.js';
 import { lockCalendar, type SessionTypeRow } from './queries.js';
+import { newManageToken } from './manage-token.js';
+import type { SessionMail } from './session-mail.js';
 
 /** The list's filters, `client_id` checked already. */
 type SessionFilterQuery = Omit<SessionListQuery, 'page' | 'per_page'>;
@@ -28,11 +31,20 @@ type SessionFilterQuery = Omit<SessionListQuery, 'page' | 'per_page'>;
 export interface PageBooking {
   start: Temporal.Instant;
   notes: string | null;
-  manageTokenHash: string;
+  /** The manage link's secret, for the client's mail; the session keeps only its digest. */
+  manageToken: string;
+  origin: string;
 }
 
 /** A rule a change must pass, checked under the calendar lock with the session as it is then (a throw refuses the change). */
 export type ChangeRule = (current: SessionRow, type: SessionTypeRow) => void;
+
+/** How a change is made: the origin of links in its mail, its rule, and the manage link's secret when the client makes it there (and is mailed). */
+export interface ChangeOptions {
+  origin: string;
+  rule?: ChangeRule;
+  manageToken?: string;
+}
 
 const slotUnavailable = () => conflict('slot_unavailable', 'This time is not available for this session type: ask availability for the open slots.');
 const holdsTime = (status: SessionStatus) => status === 'inquiry' || status === 'booked';
@@ -52,6 +64,7 @@ export class SessionService {
     private sessionTypes: SessionTypeService,
     private schedules: ScheduleService,
     private events: WebhookEvents,
+    private mail: SessionMail,
   ) {
     this.queries = sessionQueries(db);
   }
@@ -108,19 +121,27 @@ export class SessionService {
     return { count: await this.queries.inquiryCount(caller.studio.id) };
   }
 
-  /** Books an offered slot; 409 `slot_unavailable` otherwise, also when a concurrent booking took it first. */
-  async create(caller: Caller, input: SessionCreate): Promise<Session> {
+  /**
+   * Books an offered slot; 409 `slot_unavailable` otherwise, also when a concurrent booking took it first.
+   * With `notify` a booked session is mailed as a booking from the page is (`session_booked`, with a manage link).
+   */
+  async create(caller: Caller, input: SessionCreate, origin: string): Promise<Session> {
     const start = Temporal.Instant.from(input.starts_at);
+    const status = input.status ?? 'booked';
+    const manageToken = input.notify && status === 'booked' ? newManageToken() : null;
     const row = await this.booking(async (tx) => {
       const type = await this.sessionTypes.referenced(caller, input.session_type_id, tx);
       await this.clients.referenced(caller, input.client_id, tx);
       await lockCalendar(tx, caller.studio.id);
       const session = await this.insertOffered(tx, caller, type, start, {
-        clientId: input.client_id, status: input.status ?? 'booked', notes: input.notes ?? null, manageTokenHash: null,
+        clientId: input.client_id, status, notes: input.notes ?? null, manageTokenHash: manageToken && digest(manageToken),
       });
       await this.announce(tx, caller, null, session);
+      await this.mail.scheduleReminder(tx, { studio: caller.studio, origin }, session, type);
+      if (manageToken) await this.mail.booked(tx, { studio: caller.studio, origin, manageToken }, session, type);
       return session;
     });
+    if (manageToken) this.mail.wake();
     return (await this.presentMany(caller, [row]))[0];
   }
 
@@ -130,28 +151,38 @@ export class SessionService {
    * `stillBookable` checks the session type under the calendar lock, where a deletion cannot slip in.
    */
   async createForVisitor(caller: Caller, sessionTypeId: string, stillBookable: (type: SessionTypeRow) => void, visitor: Visitor, booking: PageBooking): Promise<SessionRow> {
-    return this.booking(async (tx) => {
+    const row = await this.booking(async (tx) => {
       await lockCalendar(tx, caller.studio.id);
       const type = await this.sessionTypes.find(caller, sessionTypeId, tx);
       stillBookable(type);
       const clientId = await this.clients.leadFor(caller, visitor, tx);
-      const session = await this.insertOffered(tx, caller, type, booking.start, { clientId, status: 'booked', notes: booking.notes, manageTokenHash: booking.manageTokenHash });
+      const session = await this.insertOffered(tx, caller, type, booking.start, {
+        clientId, status: 'booked', notes: booking.notes, manageTokenHash: digest(booking.manageToken),
+      });
       await this.announce(tx, caller, null, session);
+      const context = { studio: caller.studio, origin: booking.origin, manageToken: booking.manageToken };
+      await this.mail.scheduleReminder(tx, context, session, type);
+      await this.mail.booked(tx, context, session, type);
       return session;
     });
+    this.mail.wake();
+    return row;
   }
 
   /**
    * Moves, cancels, completes or annotates a session. A session that will hold time at a start it did
    * not hold before (moved, or brought back from cancelled) must land on an offered slot, its own time aside.
    */
-  async update(caller: Caller, id: string, input: SessionUpdate, rule?: ChangeRule): Promise<Session> {
-    return (await this.presentMany(caller, [await this.changed(caller, id, input, rule)]))[0];
+  async update(caller: Caller, id: string, input: SessionUpdate, origin: string): Promise<Session> {
+    return (await this.presentMany(caller, [await this.changed(caller, id, input, { origin })]))[0];
   }
 
-  /** The change of `update`, answered as the row. */
-  async changed(caller: Caller, id: string, input: SessionUpdate, rule?: ChangeRule): Promise<SessionRow> {
-    return this.booking(async (tx) => {
+  /**
+   * The change of `update`, answered as the row. A session that holds a new start gets its reminder
+   * for it; a change made from the manage page (`manageToken`) is mailed to the client (`session_changed`).
+   */
+  async changed(caller: Caller, id: string, input: SessionUpdate, { origin, rule, manageToken }: ChangeOptions): Promise<SessionRow> {
+    const row = await this.booking(async (tx) => {
       await lockCalendar(tx, caller.studio.id);
       const current = await this.queries.byId(caller.studio.id, id, tx);
       if (!current) throw missing('session', id);
@@ -168,8 +199,15 @@ export class SessionService {
         ...(input.notes === undefined ? {} : { notes: input.notes }),
       });
       await this.announce(tx, caller, current, session);
+      const context = { studio: caller.studio, origin, manageToken: manageToken ?? null };
+      const changed = moved || status !== current.status;
+      // A booked session at a start it did not have booked before: a reminder for it (the old one's job will find nothing to do).
+      if (changed) await this.mail.scheduleReminder(tx, context, session, type);
+      if (manageToken && changed) await this.mail.changed(tx, context, session, type);
       return session;
     });
+    if (manageToken) this.mail.wake();
+    return row;
   }
 
   /** A client's sessions as documents (documents/sources.ts). */

@@ -126,6 +126,8 @@ export const sessionTypes = pgTable(
     onlineBooking: boolean('online_booking').notNull().default(false),
     /** The random part of the booking page's address, made the first time online booking is turned on and kept after. */
     bookingSlug: text('booking_slug'),
+    /** Hours before a booked session's start that its client is reminded by mail (API.md §11); null for no reminder. */
+    reminderHours: integer('reminder_hours').default(24),
     /** Deleted session types stay for the sessions booked with them; nothing else reads them. */
     deletedAt: timestamp('deleted_at'),
     createdAt: timestamp('created_at').notNull().default(sql`now()`),

@@ -35,6 +35,8 @@ export interface RetryPolicy {
   attempts: number;
   /** The first retry waits about this long, each later one about twice the one before. */
   firstRetrySeconds: number;
+  /** No retry waits longer than this; unbounded when absent. */
+  maxRetrySeconds?: number;
 }
 
 export interface JobQueueOptions {
@@ -113,9 +115,10 @@ export class JobQueue {
 
   /**
    * Queues a job, inside the caller's transaction when given one: it exists only if that work commits.
-   * `startAfter` holds it back until then (a retry on a schedule of the kind's own).
+   * With `startAfter` (a Date, or RFC 3339 text) no worker takes it before that instant: a reminder due
+   * later, a retry on a schedule of the kind's own.
    */
-  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>, { startAfter }: { startAfter?: Date } = {}): Promise<void> {
+  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>, { startAfter }: { startAfter?: Date | string } = {}): Promise<void> {
     if (!this.kinds.has(kind)) throw new Error(`No handler for jobs of kind ${kind}`);
     const boss = await this.start();
     await boss.send(kind, payload, { db: fromDrizzle(executor, sql), ...(startAfter ? { startAfter } : {}) });
@@ -211,6 +214,7 @@ function settings(retry: RetryPolicy): Omit<Queue, 'name'> {
     retryLimit: retry.attempts - 1,
     retryDelay: retry.firstRetrySeconds,
     retryBackoff: true,
+    ...(retry.maxRetrySeconds === undefined ? {} : { retryDelayMax: retry.maxRetrySeconds }),
     expireInSeconds: EXPIRE_SECONDS,
     deleteAfterSeconds: KEEP_FINISHED_SECONDS,
   };

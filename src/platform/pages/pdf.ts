@@ -84,7 +84,8 @@ export function pdfRoute<Params>(app: App, route: PdfRoute<Params>): void {
  * The whole document, once ended. Held in memory (tens of kilobytes) rather than streamed, so that a
  * failure while writing it is still answered with the error page instead of a cut-off 200.
  */
-function ended(document: PdfDocument): Promise<Buffer> {
+/** The document's bytes, once drawn: for a response, or a mail's attachment. */
+export function ended(document: PdfDocument): Promise<Buffer> {
   return new Promise((resolvePdf, reject) => {
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));

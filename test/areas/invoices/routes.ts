@@ -91,7 +91,11 @@ export const invoices: AreaRoutes<InvoiceRecords> = {
       params: (r) => ({ invoice_id: r.draft.id }), body: invoiceBody, missing: missingInvoice, nul: { currency: currencyNul }, references: invoiceReferences,
     },
     'DELETE /invoices/:invoice_id': { params: (r) => ({ invoice_id: r.doomed.id }), missing: missingInvoice },
-    'POST /invoices/:invoice_id/send': { params: (r) => ({ invoice_id: r.unsent.id }), missing: missingInvoice },
+    'POST /invoices/:invoice_id/send': {
+      params: (r) => ({ invoice_id: r.unsent.id }), missing: missingInvoice, body: () => ({ notify: false }), bodyOptional: true,
+      // An invoice is sent once: the first accepted body sends it, any later one finds it sent.
+      accepted: { status: [200, 409], error: 'invoice_not_editable' },
+    },
     'POST /invoices/:invoice_id/payments': {
       params: (r) => ({ invoice_id: r.sent.id }), body: paymentBody, missing: missingInvoice,
       // API.md §9: a gift card the studio does not have is 422 naming its code.

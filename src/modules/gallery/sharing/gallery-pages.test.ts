@@ -9,8 +9,10 @@ import assert from 'node:assert/strict';
 import yauzl from 'yauzl';
 import { newStudio, startTestServer, type Api } from '../../../../test/helpers.js';
 import { addPhoto, collectionWithGallery, makeImage, processed } from '../../../../test/gallery/support.js';
+import { TestMailServer } from '../../../../test/support/smtp.js';
 
-const server = await startTestServer();
+const smtp = await TestMailServer.start();
+const server = await startTestServer({ SMTP_URL: smtp.url });
 const image = await makeImage({ width: 900, height: 600 });
 const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -187,7 +189,7 @@ test('a view link offers no download, and refuses one asked directly', async () 
   assert.equal((await open(`/s/${token}/download.zip`, { headers: { cookie } })).status, 403);
 });
 
-test('a personal link knows its client: favorites and downloads go under their email without asking', async () => {
+test('a personal link is mailed to its client, and knows them: favorites and downloads go under their email without asking', async () => {
   const { api } = await newStudio(server);
   const { collectionId, photos } = await sharedCollection(api, 1);
   const invited = await api.post(`/collections/${collectionId}/clients`, { email: 'Client@Example.com', access_level: 'download', notify: true });
@@ -197,6 +199,12 @@ test('a personal link knows its client: favorites and downloads go under their e
   assert.equal(plain.body.data.link_url, null);
   const links = await api.get(`/collections/${collectionId}/photo_sharing_links`);
   assert.deepEqual(links.body.data.map((link: { client_email: string | null; permissions: string }) => [link.client_email, link.permissions]), [['client@example.com', 'download']]);
+
+  const [mail] = await smtp.to('client@example.com');
+  assert.match(mail!.subject ?? '', /shared "Lovelace wedding" with you$/);
+  assert.ok(mail!.text?.includes(invited.body.data.link_url), 'the text part holds the personal link');
+  assert.ok(String(mail!.html).includes(`href="${invited.body.data.link_url}"`), 'the HTML part links it');
+  assert.equal(smtp.for('other@example.com').length, 0, 'no mail without notify');
 
   const token = new URL(invited.body.data.link_url).pathname.split('/')[2]!;
   const page = await (await open(invited.body.data.link_url)).text();

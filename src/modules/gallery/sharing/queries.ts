@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { studios } from '../../../platform/auth/tables.js';
-import type { Db, Tx } from '../../../platform/db/pool.js';
+import type { Db, Executor, Tx } from '../../../platform/db/pool.js';
 import type { OffsetRequest } from '../../../platform/paging.js';
 import { collectionColumns, type CollectionRow } from '../collections/queries.js';
 import { photoColumns, type PhotoRow } from '../photos/queries.js';
@@ -65,8 +65,8 @@ const readyPhotoOf = (studioId: string, galleryId: string) =>
 
 export function sharingQueries(db: Db) {
   return {
-    insert: async (values: typeof sharingLinks.$inferInsert): Promise<SharingLinkRow> =>
-      (await db.insert(sharingLinks).values(values).returning(sharingLinkColumns))[0]!,
+    insert: async (values: typeof sharingLinks.$inferInsert, executor: Executor = db): Promise<SharingLinkRow> =>
+      (await executor.insert(sharingLinks).values(values).returning(sharingLinkColumns))[0]!,
 
     page: (studioId: string, collectionId: string, { limit, offset }: OffsetRequest): Promise<SharingLinkRow[]> =>
       db.select(sharingLinkColumns).from(sharingLinks)

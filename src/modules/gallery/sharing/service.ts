@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../../platform/db/pool.js';
 import { forbidden, missing, notFound } from '../../../platform/errors.js';
 import { randomAlphanumeric } from '../../../platform/ids.js';
 import { offsetMeta, type OffsetRequest } from '../../../platform/paging.js';
+import type { EmailService } from '../../emails/service.js';
 import { presentCollection } from '../collections/present.js';
 import { galleryQueries, type GalleryQueries } from '../collections/gallery-queries.js';
 import type { CollectionRow } from '../collections/queries.js';
@@ -18,6 +19,7 @@ import type { MediaFiles, ServedFile } from '../photos/media-files.js';
 import { photoQueries, type PhotoQueries, type PhotoRow } from '../photos/queries.js';
 import { mediaUrls } from '../present.js';
 import { itemOf, whileItemExists } from '../tracking/items.js';
+import { invitationMail } from './invitation-mail.js';
 import { sharingQueries, type SharingLinkRow, type SharingQueries, type UsedLink } from './queries.js';
 import type { CollectionClientCreate, InvitedCollectionClient } from '../collections/schemas.js';
 import type { sharingLinks } from '../tables.js';
@@ -50,6 +52,7 @@ export class SharingLinkService {
     private db: Db,
     private collections: CollectionService,
     private files: MediaFiles,
+    private emails: EmailService,
   ) {
     this.queries = sharingQueries(db);
     this.galleryQueries = galleryQueries(db);
@@ -67,20 +70,29 @@ export class SharingLinkService {
   }
 
   /**
-   * Gives the person access to the collection; with `notify`, also their personal link: a link of the
-   * collection that belongs to them (`view` or `download` by their access level).
+   * Gives the person access to the collection; with `notify`, also their personal link (a link of the
+   * collection that belongs to them, `view` or `download` by their access level), mailed to them
+   * (`collection_invitation`) in the transaction that makes the link.
    */
   async invite(caller: Caller, collectionId: string, input: CollectionClientCreate, origin: string): Promise<InvitedCollectionClient> {
     const { notify, ...entry } = input;
     const client = await this.collections.addClient(caller, collectionId, entry);
     if (!notify) return { ...client, link_url: null };
-    const link = await this.insert(caller.studio.id, collectionId, {
-      photoId: null,
-      permissions: client.access_level === 'view' ? 'view' : 'download',
-      expiresAt: null,
-      clientEmail: client.email,
+    const collection = await this.collections.find(caller, collectionId);
+    const linkUrl = await this.db.transaction(async (tx) => {
+      const link = await this.insert(caller.studio.id, collectionId, {
+        photoId: null,
+        permissions: client.access_level === 'view' ? 'view' : 'download',
+        expiresAt: null,
+        clientEmail: client.email,
+      }, tx);
+      const url = presentSharingLink(link, origin).url;
+      const invited = { email: client.email, name: client.name, accessLevel: client.access_level };
+      await this.emails.queue(tx, { studio: caller.studio, origin }, invitationMail(caller.studio, invited, collection, url));
+      return url;
     });
-    return { ...client, link_url: presentSharingLink(link, origin).url };
+    this.emails.wake();
+    return { ...client, link_url: linkUrl };
   }
 
   async list(caller: Caller, collectionId: string, page: OffsetRequest, origin: string) {
@@ -111,10 +123,14 @@ export class SharingLinkService {
     return { file, download };
   }
 
-  private insert(studioId: string, collectionId: string, link: Pick<typeof sharingLinks.$inferInsert, 'photoId' | 'permissions' | 'expiresAt' | 'clientEmail'>) {
-    return withFreshId('sharing_links_studio_id_id_pk', () => newDigitsId('record'), (id) =>
-      this.queries.insert({ studioId, id, collectionId, token: randomAlphanumeric(TOKEN_LENGTH), ...link }),
-    );
+  /**
+   * A new link with a fresh token. Inside a transaction (an invitation's) one identifier is drawn: a
+   * taken one would abort the transaction, and 12 random digits make that a one in 10^12 event.
+   */
+  private insert(studioId: string, collectionId: string, link: Pick<typeof sharingLinks.$inferInsert, 'photoId' | 'permissions' | 'expiresAt' | 'clientEmail'>, tx?: Tx) {
+    const values = (id: string) => ({ studioId, id, collectionId, token: randomAlphanumeric(TOKEN_LENGTH), ...link });
+    if (tx) return this.queries.insert(values(newDigitsId('record')), tx);
+    return withFreshId('sharing_links_studio_id_id_pk', () => newDigitsId('record'), (id) => this.queries.insert(values(id)));
   }
 
   /**
