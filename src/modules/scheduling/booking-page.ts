@@ -9,7 +9,7 @@ import { scheduleQueries, type ScheduleQueries, type SessionTypeRow } from './qu
 import { sessionQueries, type SessionQueries, type SessionRow } from './session-queries.js';
 import { bookingUrlOf, isBookableOnline, type SessionTypeService } from './session-types.js';
 import type { SessionService } from './sessions.js';
-import { eventFileText } from './ics.js';
+import { bookingEventText } from './ics.js';
 import { isManageToken, manageUrl, newManageToken } from './manage-token.js';
 import type { IntakeFormField } from './tables.js';
 import { instantOf, parseMonthQuery } from './zones.js';
@@ -96,16 +96,7 @@ export class BookingPageService {
   async calendarFile(token: string, origin: string): Promise<string> {
     const { studio, session } = await this.byManageToken(token);
     const type = await this.sessionTypes.find(staffOf(studio), session.sessionTypeId, undefined, { includeDeleted: true });
-    return eventFileText({
-      uid: session.id,
-      start: session.startsAt,
-      end: session.endsAt,
-      updatedAt: session.updatedAt,
-      summary: `${type.name}, ${studio.name}`,
-      location: session.location,
-      description: `To cancel or move it: ${manageUrl(origin, token)}`,
-      status: session.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-    });
+    return bookingEventText(studio, session, type, manageUrl(origin, token));
   }
 
   private async monthOf(studio: Studio, type: SessionTypeRow, month: string, zone: string) {

@@ -4,6 +4,9 @@
  * line ends, lines folded at 75 octets, escaped text, UTC times) fit in this file.
  */
 import { Temporal } from 'temporal-polyfill';
+import type { Studio } from '../../platform/access.js';
+import type { SessionTypeRow } from './queries.js';
+import type { SessionRow } from './session-queries.js';
 
 export type EventStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 
@@ -101,4 +104,18 @@ function fold(line: string): string {
   }
   parts.push(part);
   return parts.join('\r\n ');
+}
+
+/** A booking as one calendar event (the `.ics` of its pages and mails): its description holds the manage link, when there is one. */
+export function bookingEventText(studio: Pick<Studio, 'name'>, session: SessionRow, type: Pick<SessionTypeRow, 'name'>, manageLink: string | null): string {
+  return eventFileText({
+    uid: session.id,
+    start: session.startsAt,
+    end: session.endsAt,
+    updatedAt: session.updatedAt,
+    summary: `${type.name}, ${studio.name}`,
+    location: session.location,
+    description: manageLink ? `To cancel or move it: ${manageLink}` : null,
+    status: session.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+  });
 }

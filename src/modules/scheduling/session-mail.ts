@@ -22,7 +22,7 @@ import { formatTimeOf } from '../../platform/pages/dates.js';
 import { mailBody } from '../../platform/pages/mail-body.js';
 import type { ClientService } from '../clients/service.js';
 import type { EmailKind, EmailService, OutgoingMail } from '../emails/service.js';
-import { eventFileText } from './ics.js';
+import { bookingEventText } from './ics.js';
 import { manageUrl } from './manage-token.js';
 import { scheduleQueries, type SessionTypeRow } from './queries.js';
 import { sessionQueries, type SessionRow } from './session-queries.js';
@@ -166,19 +166,6 @@ function clientMail(
       facts: factsOf(session, type, studio),
       links: link && !cancelled ? [{ label: 'Cancel or move', url: link }] : [],
     }),
-    attachments: kind === 'session_reminder' ? [] : [{ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventOf(studio, session, type, link) }],
+    attachments: kind === 'session_reminder' ? [] : [{ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: bookingEventText(studio, session, type, link) }],
   };
-}
-
-function eventOf(studio: Studio, session: SessionRow, type: SessionTypeRow, link: string | null): string {
-  return eventFileText({
-    uid: session.id,
-    start: session.startsAt,
-    end: session.endsAt,
-    updatedAt: session.updatedAt,
-    summary: `${type.name}, ${studio.name}`,
-    location: session.location,
-    description: link ? `To cancel or move it: ${link}` : null,
-    status: session.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-  });
 }
