@@ -17,7 +17,7 @@ import { photoFileHeaders } from '../photos/file-headers.js';
 import { downloadReady, intentText, linkPaths, parseIntent, photoPageView, visitorPageView, type VisitorIntent } from './page-views.js';
 import { ShareParams } from './schemas.js';
 import { linkGone } from './service.js';
-import type { SharedGalleryService } from './shared-gallery.js';
+import { VisitorUnknown, type SharedGalleryService } from './shared-gallery.js';
 
 const config = { access: 'public', area: 'standard', credentialIn: 'path' } as const;
 const tags = ['gallery'];
@@ -147,9 +147,8 @@ function viewerRoutes(app: App, shared: SharedGalleryService): void {
     errorHandler: answerPageFailure,
   }, async (req, reply) => {
     const { token, photo_id: photoId } = req.params;
-    const email = visitorEmailOf(req);
-    if (!email && !(await shared.isPersonal(token))) return askEmail(reply, token, { action: 'download', photoId });
-    const file = await shared.download(token, email, photoId);
+    const file = await unlessUnknown(shared.download(token, visitorEmailOf(req), photoId));
+    if (!file) return askEmail(reply, token, { action: 'download', photoId });
     return photoFileHeaders(reply.header('cache-control', 'no-store'), file, true).header('content-length', file.size).send(file.stream);
   });
 
@@ -173,9 +172,9 @@ function viewerRoutes(app: App, shared: SharedGalleryService): void {
     errorHandler: answerPageFailure,
   }, async (req, reply) => {
     const { token } = req.params;
-    const email = visitorEmailOf(req);
-    if (!email && !(await shared.isPersonal(token))) return askEmail(reply, token, { action: 'download-all' });
-    return sendArchive(req, reply, await shared.archive(token, email));
+    const archive = await unlessUnknown(shared.archive(token, visitorEmailOf(req)));
+    if (!archive) return askEmail(reply, token, { action: 'download-all' });
+    return sendArchive(req, reply, archive);
   });
 
   app.post<{ Params: PhotoParams; Body: Static<typeof FavoriteForm> }>('/s/:token/photos/:photo_id/favorite', {
@@ -196,9 +195,8 @@ function viewerRoutes(app: App, shared: SharedGalleryService): void {
     errorHandler: answerPageFailure,
   }, async (req, reply) => {
     const { token, photo_id: photoId } = req.params;
-    const email = visitorEmailOf(req);
-    if (!email && !(await shared.isPersonal(token))) return askEmail(reply, token, { action: 'favorite', photoId });
-    await shared.favorite(token, email, photoId, req.body.favorite === 'true');
+    const done = await unlessUnknown(shared.favorite(token, visitorEmailOf(req), photoId, req.body.favorite === 'true').then(() => true));
+    if (!done) return askEmail(reply, token, { action: 'favorite', photoId });
     return reply.redirect(linkPaths(token).photo(photoId), 303);
   });
 }
@@ -267,6 +265,16 @@ async function afterIntroduction(shared: SharedGalleryService, token: string, em
   if (intent.action === 'download') return `${paths.photo(intent.photoId)}?downloading=1`;
   await shared.favorite(token, email, intent.photoId, true);
   return paths.photo(intent.photoId);
+}
+
+/** What the action answers, or null when the visitor must give their email first. */
+async function unlessUnknown<T>(action: Promise<T>): Promise<T | null> {
+  try {
+    return await action;
+  } catch (error) {
+    if (error instanceof VisitorUnknown) return null;
+    throw error;
+  }
 }
 
 function askEmail(reply: FastifyReply, token: string, intent: VisitorIntent): FastifyReply {

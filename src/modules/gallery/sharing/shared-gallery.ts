@@ -71,6 +71,9 @@ export interface PhotoView {
   place: { position: number; of: number } | null;
 }
 
+/** A favorite or a download asked before the visitor is known: their email is asked first. */
+export class VisitorUnknown extends Error {}
+
 export type LinkPage = { kind: 'collection'; view: CollectionView } | { kind: 'photo'; view: PhotoView };
 
 export class SharedGalleryService {
@@ -115,7 +118,7 @@ export class SharedGalleryService {
 
   /** A photo's file to keep, recorded as the visitor's download. */
   async download(token: string, givenEmail: string | null, photoId: string): Promise<ServedFile> {
-    const open = await this.check(token, givenEmail);
+    const open = await this.known(token, givenEmail);
     const photo = await this.visiblePhoto(open, photoId);
     const size = this.mayDownload(open, photo.galleryId) ? open.downloadSize : null;
     if (size === null) throw forbidden('This link does not allow downloading this photo.', 'not_downloadable');
@@ -126,17 +129,16 @@ export class SharedGalleryService {
 
   /** "Download all": every gallery the visitor may download from, as one ZIP, each photo recorded as theirs. */
   async archive(token: string, givenEmail: string | null): Promise<Archive> {
-    const open = await this.check(token, givenEmail);
+    const open = await this.known(token, givenEmail);
     const galleries = open.link.photoId === null ? open.galleries.filter((gallery) => this.mayDownload(open, gallery.id)) : [];
     if (open.downloadSize === null || galleries.length === 0) throw forbidden('This link does not allow downloading.', 'not_downloadable');
-    return this.archives.shared(open.caller, open.collection, galleries, { size: open.downloadSize, email: open.visitor ?? undefined });
+    return this.archives.shared(open.caller, open.collection, galleries, { size: open.downloadSize, email: open.visitor });
   }
 
   /** Adds or removes the visitor's favorite of a photo. */
   async favorite(token: string, givenEmail: string | null, photoId: string, favorite: boolean): Promise<void> {
-    const open = await this.check(token, givenEmail);
+    const open = await this.known(token, givenEmail);
     const photo = await this.visiblePhoto(open, photoId);
-    if (!open.visitor) throw forbidden('Give your email before choosing favorites.', 'email_required');
     if (favorite) await this.tracking.favorite(open.caller, open.collection.id, { photo_id: photo.id, email: open.visitor });
     else await this.tracking.unfavorite(open.caller, open.collection.id, photo.id, open.visitor).catch(ignoreMissingFavorite);
   }
@@ -152,13 +154,15 @@ export class SharedGalleryService {
     return (await this.check(token, null)).studio;
   }
 
-  /** Whether the link belongs to a client, whose email the pages never ask. */
-  async isPersonal(token: string): Promise<boolean> {
-    return (await this.check(token, null)).link.clientEmail !== null;
-  }
-
   private check(token: string, givenEmail: string | null): Promise<OpenLink> {
     return this.opened(token, givenEmail, (tx) => this.queries.usable(tx, token));
+  }
+
+  /** The link, for an action recorded under the visitor: `VisitorUnknown` until a personal link or their email names them. */
+  private async known(token: string, givenEmail: string | null): Promise<OpenLink & { visitor: string }> {
+    const open = await this.check(token, givenEmail);
+    if (open.visitor === null) throw new VisitorUnknown();
+    return { ...open, visitor: open.visitor };
   }
 
   /** The link behind `token` and what its pages need, or the 404 of a link that leads nowhere. */
