@@ -231,12 +231,7 @@ function publicUrl(raw: string | undefined): string | null {
 
 function smtpUrl(raw: string | undefined): string | null {
   if (!raw) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = null;
-  }
+  const url = URL.parse(raw);
   if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
     throw new ConfigError('SMTP_URL must be smtp://user:password@host:port or smtps://… (implicit TLS), got another kind of address');
   }
@@ -277,12 +272,7 @@ function requiredWithBucket(env: Env, name: string): string {
 /** An http(s) origin: object URLs are built as `<origin>/<bucket>/<key>` or on `<bucket>.<host>`. */
 function s3Endpoint(raw: string | undefined): string | null {
   if (!raw) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = null;
-  }
+  const url = URL.parse(raw);
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.username) {
     throw new ConfigError(`S3_ENDPOINT must be an http(s) origin without a path, such as https://s3.example.com:9000, got "${raw}"`);
   }
