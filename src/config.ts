@@ -23,6 +23,8 @@ export interface Config {
   /** Bookings, cancellations and moves from the booking page, per minute per IP (API.md §11: at least 30). */
   bookingRateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Bearer token `/metrics` asks for; without one, `/metrics` answers loopback callers only. */
+  metricsToken: string | null;
   database: DatabaseLimits;
   http: HttpLimits;
   liveEvents: LiveEventLimits;
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     bookingRateLimitPerMinute: integer(env, 'BOOKING_RATE_LIMIT_PER_MINUTE', 30, 30, 1_000_000),
     trustProxy: oneOf(env, 'TRUST_PROXY', 'false', ['true', 'false']) === 'true',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     database: {
       poolSize: integer(env, 'DB_POOL_SIZE', 20, 1, 1000),
       acquireTimeoutMs: integer(env, 'DB_ACQUIRE_TIMEOUT_MS', 3_000, 100, 600_000),
@@ -215,6 +218,17 @@ function scale(env: Env, name: string, fallback: number): number {
 function oneOf(env: Env, name: string, fallback: string, allowed: string[]): string {
   const raw = env[name] || fallback;
   if (!allowed.includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw;
+}
+
+/** Long enough that guessing it at the rate limit is hopeless. */
+const METRICS_TOKEN_MIN_LENGTH = 24;
+
+function metricsToken(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (raw.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(raw)) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces`);
+  }
   return raw;
 }
 

@@ -41,6 +41,26 @@ test('metrics expose request counts by route pattern in the Prometheus format', 
   assert.match(text, /process_cpu_user_seconds_total/);
 });
 
+test('metrics refuse a caller from another host unless METRICS_TOKEN lets it in', async () => {
+  // Behind a trusted proxy the forwarded address is the caller's: a visitor's request is not loopback.
+  const proxied = await startTestServer({ TRUST_PROXY: 'true' });
+  const fromOutside = await fetch(`${proxied.origin}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+  assert.equal(fromOutside.status, 403);
+  assert.equal((await fromOutside.json()).error, 'forbidden');
+  const fromHere = await fetch(`${proxied.origin}/metrics`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
+  assert.equal(fromHere.status, 200);
+
+  const token = 'metrics-0123456789abcdefghij';
+  const guarded = await startTestServer({ METRICS_TOKEN: token });
+  const { token: apiToken } = await newStudio(guarded);
+  const statusWith = async (authorization?: string) =>
+    (await fetch(`${guarded.origin}/metrics`, { headers: authorization ? { authorization } : {} })).status;
+  assert.equal(await statusWith(), 401, 'loopback alone is not enough once a token is set');
+  assert.equal(await statusWith(`Bearer ${token}x`), 401);
+  assert.equal(await statusWith(`Bearer ${apiToken}`), 401, 'an API token is not the metrics token');
+  assert.equal(await statusWith(`Bearer ${token}`), 200);
+});
+
 test('every response carries a request id, and a sane one sent by the caller is kept', async () => {
   const generated = await anonymous.get('/healthz');
   assert.match(generated.headers.get('x-request-id')!, /^req_[A-Za-z0-9]{13,}$/);

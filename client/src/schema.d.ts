@@ -2073,7 +2073,7 @@ export interface paths {
         };
         /**
          * Prometheus metrics
-         * @description Request counts and durations by route pattern and status, and process metrics, in the Prometheus text format. No credential needed: restrict it at the proxy.
+         * @description Request counts and durations by route pattern and status, and process metrics, in the Prometheus text format. With `METRICS_TOKEN` set, only a caller sending `Authorization: Bearer <METRICS_TOKEN>` is answered; without it, only callers on the instance's own host (loopback; behind a proxy trusted with `TRUST_PROXY`, the forwarded address counts). Not rate limited.
          */
         get: operations["getMetrics"];
         put?: never;
@@ -30959,6 +30959,68 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description - `unauthenticated`: `METRICS_TOKEN` is set and the request did not send it as its bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description - `forbidden`: `METRICS_TOKEN` is not set and the caller is not on the instance's own host. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
                 };
             };
         };

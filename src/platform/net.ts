@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { BlockList, createServer, isIPv4 } from 'node:net';
 
 /** A loopback port free right now. Another process could take it before it is bound: callers retry. */
 export function freePort(): Promise<number> {
@@ -27,4 +27,16 @@ export function assertPortFree(port: number, host: string): Promise<void> {
     });
     server.listen(port, host, () => server.close(() => resolve()));
   });
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether an address is this host's own (IPv4 127/8, IPv6 ::1, or 127/8 mapped into IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return LOOPBACK.check(mapped, 'ipv4');
+  return isIPv4(address) ? LOOPBACK.check(address, 'ipv4') : LOOPBACK.check(address, 'ipv6');
 }

@@ -1,13 +1,15 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { Type } from 'typebox';
 import { API_PREFIX, type App } from './http.js';
 import type { Database } from './db/pool.js';
-import type { Area } from './errors.js';
+import { forbidden, unauthenticated, type Area } from './errors.js';
 import type { Metrics } from './observability.js';
 import { ERROR_SHAPES, errorResponses } from './schemas.js';
 import { exampleId } from './ids.js';
 import { BODY_OPTIONAL } from './json-body.js';
+import { isLoopback } from './net.js';
 import type { IdentifierFormat, Tag } from './area.js';
 import { FILES_TAG } from './storage/file-docs.js';
 import { PAGES_TAG } from './pages/assets.js';
@@ -87,6 +89,7 @@ export function openApiOptions(areaTags: readonly Tag[], identifiers: readonly I
             name: 'session_cookie',
             description: 'The session cookie set by sign-up and login; requests other than GET must also send `X-CSRF-Token`.',
           },
+          metrics_token: { type: 'http', scheme: 'bearer', description: 'The operator\'s `METRICS_TOKEN`, for `GET /metrics` only.' },
         },
         schemas: Object.fromEntries(Object.values(ERROR_SHAPES).map(({ name, schema }) => [name, schema])),
       },
@@ -162,6 +165,20 @@ const NotReady = Type.Object(
 
 const documentRoute = { access: 'public', area: 'standard' } as const;
 
+/**
+ * Metrics tell request counts per route and process figures: they are for the operator's monitoring.
+ * A token compares in constant time, so its characters cannot be found one by one from timings.
+ */
+function admitMetricsCaller(authorization: string | undefined, ip: string, token: string | null): void {
+  if (token === null) {
+    if (!isLoopback(ip)) throw forbidden('Metrics are served to this host only: set METRICS_TOKEN to let your monitoring in from elsewhere.');
+    return;
+  }
+  const given = Buffer.from(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthenticated('Send the metrics token as `Authorization: Bearer <METRICS_TOKEN>`.');
+}
+
 /** Routes for operators, outside the API: liveness, readiness, metrics, the OpenAPI document. */
 export function serviceRoutes(app: App, database: Database, metrics: Metrics): void {
   app.get('/healthz', {
@@ -206,20 +223,29 @@ export function serviceRoutes(app: App, database: Database, metrics: Metrics): v
   app.get('/metrics', {
     schema: {
       tags,
-      security,
+      security: [{}, { metrics_token: [] }],
       operationId: 'getMetrics',
       summary: 'Prometheus metrics',
       description:
         'Request counts and durations by route pattern and status, and process metrics, in the Prometheus text format. ' +
-        'No credential needed: restrict it at the proxy.',
+        'With `METRICS_TOKEN` set, only a caller sending `Authorization: Bearer <METRICS_TOKEN>` is answered; without it, only ' +
+        'callers on the instance\'s own host (loopback; behind a proxy trusted with `TRUST_PROXY`, the forwarded address counts). ' +
+        'Not rate limited.',
       response: {
         200: {
           description: 'The metrics.',
           content: { 'text/plain': { schema: { type: 'string', description: 'Prometheus text exposition format, version 0.0.4.' } } },
         },
+        401: Type.Object(ERROR_SHAPES.standard.schema.properties, {
+          description: '- `unauthenticated`: `METRICS_TOKEN` is set and the request did not send it as its bearer token.',
+        }),
+        403: Type.Object(ERROR_SHAPES.standard.schema.properties, {
+          description: '- `forbidden`: `METRICS_TOKEN` is not set and the caller is not on the instance\'s own host.',
+        }),
       },
     },
     config: { access: 'public' },
+    preHandler: async (req) => admitMetricsCaller(req.headers.authorization, req.ip, req.server.config.metricsToken),
   }, async (_req, reply) => reply.type(metrics.contentType).send(await metrics.exposition()));
 
   app.get(`${API_PREFIX}/openapi.json`, {
