@@ -17,7 +17,7 @@ import { MemoryRateLimitStore, rateLimitStore, type RateLimitStore } from './pla
 import { idempotency } from './platform/idempotency.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { LiveEvents } from './platform/events/live-events.js';
-import { authenticate } from './platform/auth/hook.js';
+import { authenticate, countFailedLookup } from './platform/auth/hook.js';
 import { randomAlphanumeric } from './platform/ids.js';
 import { API_PREFIX, joinSlashedSegments, type App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
@@ -121,9 +121,16 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   });
   if (onResponseViolation) app.addHook('onSend', responseContractHook(() => app.swagger() as OpenApiDocument, onResponseViolation));
   app.addHook('onRequest', standardHeaders(config));
-  app.addHook('onRequest', authenticate({ resolver: services.credentials, store: limits, limitPerMinute: config.rateLimitPerMinute, bookingLimitPerMinute: config.bookingRateLimitPerMinute }));
+  app.addHook('onRequest', authenticate({
+    resolver: services.credentials,
+    store: limits,
+    limitPerMinute: config.rateLimitPerMinute,
+    bookingLimitPerMinute: config.bookingRateLimitPerMinute,
+    failedLookupLimitPerMinute: config.failedLookupLimitPerMinute,
+  }));
   app.addHook('onResponse', (req, reply, done) => {
     metrics.observe(req, reply);
+    countFailedLookup(req, reply.statusCode, limits);
     done();
   });
   const stopHousekeeping = startHousekeeping(database.db, services.auth, app.log, [() => services.webhooks.forgetOldEvents()]);

@@ -22,6 +22,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Bookings, cancellations and moves from the booking page, per minute per IP (API.md §11: at least 30). */
   bookingRateLimitPerMinute: number;
+  /** Look-ups by a secret in the URL that find nothing, per minute per IP, before the IP is refused on those routes. */
+  failedLookupLimitPerMinute: number;
   trustProxy: boolean;
   /** Bearer token `/metrics` asks for; without one, `/metrics` answers loopback callers only. */
   metricsToken: string | null;
@@ -144,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     signupOpen: oneOf(env, 'STUDIO_SIGNUP', 'open', ['open', 'closed']) === 'open',
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     bookingRateLimitPerMinute: integer(env, 'BOOKING_RATE_LIMIT_PER_MINUTE', 30, 30, 1_000_000),
+    failedLookupLimitPerMinute: integer(env, 'FAILED_LOOKUP_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     trustProxy: oneOf(env, 'TRUST_PROXY', 'false', ['true', 'false']) === 'true',
     metricsToken: metricsToken(env.METRICS_TOKEN),
     database: {

@@ -31360,6 +31360,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description - `SlowDown`: Too many look-ups by this address found nothing in the last minute (`FAILED_LOOKUP_LIMIT_PER_MINUTE`): every link behind a secret is refused to it, found or not, until `Retry-After` seconds have passed. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": {
+                        /**
+                         * @description S3's error code: the contract, listed in the answer's description.
+                         * @example AccessDenied
+                         */
+                        Code: string;
+                        /**
+                         * @description What went wrong, in a sentence for people; it may change.
+                         * @example Request has expired
+                         */
+                        Message: string;
+                    };
+                };
+            };
         };
     };
     getPageAsset: {
@@ -31571,6 +31593,37 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description - `rate_limited`: Too many look-ups by this address found nothing in the last minute (`FAILED_LOOKUP_LIMIT_PER_MINUTE`): every link behind a secret is refused to it, found or not, until `Retry-After` seconds have passed. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
                 };
             };
         };
@@ -33451,6 +33504,37 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description - `rate_limited`: Too many look-ups by this address found nothing in the last minute (`FAILED_LOOKUP_LIMIT_PER_MINUTE`): every link behind a secret is refused to it, found or not, until `Retry-After` seconds have passed. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
         };
     };
     getPhotoFile: {
@@ -33613,6 +33697,37 @@ export interface operations {
                 headers: {
                     /** @description `bytes *\/<size>`: the file's size, to ask again within it. */
                     "content-range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.
+                         * @example not_found
+                         */
+                        error: string;
+                        /**
+                         * @description What went wrong, as a sentence for people; its wording may change.
+                         * @example No coupon has the identifier cou_krozZVig18GoIhArvG9xPZZx08PgpS.
+                         */
+                        message: string;
+                        /**
+                         * @description The fields at fault, each with the messages saying what is wrong: a body field as a dotted path (`address_info.country_id`, `line_items.0.amount`) or a query parameter by its name.
+                         * @example {
+                         *       "code": [
+                         *         "The code has already been taken."
+                         *       ]
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many look-ups by this address found nothing in the last minute (`FAILED_LOOKUP_LIMIT_PER_MINUTE`): every link behind a secret is refused to it, found or not, until `Retry-After` seconds have passed. */
+            429: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

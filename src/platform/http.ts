@@ -24,6 +24,12 @@ declare module 'fastify' {
     area?: Area;
     /** Login, signup and the booking page's writes are limited per IP on their own budgets (API.md §1, §11). */
     rateLimitBucket?: RateLimitBucket;
+    /**
+     * The route finds what it serves by a secret in its URL (a token, a signed link's signature): the
+     * look-ups that find nothing from one address count toward a limit of their own, far tighter than
+     * the general one, and past it that address is refused on every such route.
+     */
+    failedLookupsLimited?: boolean;
     /** Where the route's URLs carry a credential, if they do: the request log leaves it out. */
     credentialIn?: CredentialIn;
     /** Set by the application when the route is registered: what the request log shows of its URLs. */

@@ -3,7 +3,8 @@ import net from 'node:net';
 import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newStudio, range, startTestServer } from '../../test/helpers.js';
-import { MEMORY_STORE_MAX_KEYS, MemoryRateLimitStore } from './rate-limit.js';
+import { randomAlphanumeric } from './ids.js';
+import { MEMORY_STORE_MAX_KEYS, MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limit.js';
 
 const MINUTE = 60_000;
 /** A request that hangs fails the test instead of the run. */
@@ -62,4 +63,21 @@ test('a window that starts again counts as the newest, so a flood of other keys 
   for (const i of range(MEMORY_STORE_MAX_KEYS - 10)) store.hit(`ip:${i}`, MINUTE);
   assert.equal(store.hit('returning', MINUTE).count, 2);
   assert.equal(store.hit('early:0', MINUTE).count, 1);
+});
+
+test('peek reads a window without counting, in memory and in Redis alike', async () => {
+  const stores: RateLimitStore[] = [new MemoryRateLimitStore()];
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (redisUrl) stores.push(new RedisRateLimitStore(redisUrl, `studio-test:${randomAlphanumeric(12)}:`, 1_000));
+  for (const store of stores) {
+    assert.equal(await store.peek('miss:203.0.113.1'), null, 'no window yet');
+    await store.hit('miss:203.0.113.1', MINUTE);
+    await store.hit('miss:203.0.113.1', MINUTE);
+    for (let i = 0; i < 3; i++) {
+      const seen = await store.peek('miss:203.0.113.1');
+      assert.equal(seen?.count, 2, `${store.constructor.name} peek ${i}`);
+      assert.ok(seen!.resetInMs > 0 && seen!.resetInMs <= MINUTE);
+    }
+    await store.close();
+  }
 });

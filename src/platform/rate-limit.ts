@@ -12,6 +12,8 @@ export interface Hit {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Hit | Promise<Hit>;
+  /** The count of a window without adding to it; null when no window is open for the key. */
+  peek(key: string): Hit | null | Promise<Hit | null>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     window.count += 1;
     return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  peek(key: string): Hit | null {
+    const window = this.windows.get(key);
+    const now = Date.now();
+    return window && window.resetAt > now ? { count: window.count, resetInMs: window.resetAt - now } : null;
   }
 
   /** Keys counted now. */
@@ -67,6 +75,18 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
+// The count and what is left of its window, read together.
+const PEEK_SCRIPT = `
+local count = redis.call('GET', KEYS[1])
+if not count then return nil end
+return {tonumber(count), redis.call('PTTL', KEYS[1])}
+`;
+
+interface RateScripts {
+  studioRateHit(key: string, windowMs: number): Promise<[number, number]>;
+  studioRatePeek(key: string): Promise<[number, number] | null>;
+}
+
 export class RedisRateLimitStore implements RateLimitStore {
   private redis: Redis;
 
@@ -88,13 +108,21 @@ export class RedisRateLimitStore implements RateLimitStore {
     // go to stderr as ioredis' "Unhandled error event", outside the service's log.
     this.redis.on('error', () => {});
     this.redis.defineCommand('studioRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    this.redis.defineCommand('studioRatePeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
+  }
+
+  private get scripts(): RateScripts {
+    return this.redis as unknown as RateScripts;
   }
 
   async hit(key: string, windowMs: number): Promise<Hit> {
-    const [count, pttl] = (await (this.redis as unknown as {
-      studioRateHit(key: string, windowMs: number): Promise<[number, number]>;
-    }).studioRateHit(`${this.prefix}rl:${key}`, windowMs)) as [number, number];
+    const [count, pttl] = await this.scripts.studioRateHit(`${this.prefix}rl:${key}`, windowMs);
     return { count, resetInMs: pttl > 0 ? pttl : windowMs };
+  }
+
+  async peek(key: string): Promise<Hit | null> {
+    const found = await this.scripts.studioRatePeek(`${this.prefix}rl:${key}`);
+    return found && found[1] > 0 ? { count: found[0], resetInMs: found[1] } : null;
   }
 
   async close(): Promise<void> {

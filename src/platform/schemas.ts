@@ -151,6 +151,11 @@ const ErrorDetails = Type.Object(
 );
 
 /** Coupons, gift cards, clients, accounts and tokens. */
+/** Why a route behind a secret answers 429: its address looked up too many that found nothing (auth/hook.ts). */
+export const FAILED_LOOKUPS_REFUSED =
+  'Too many look-ups by this address found nothing in the last minute (`FAILED_LOOKUP_LIMIT_PER_MINUTE`): every link behind a ' +
+  'secret is refused to it, found or not, until `Retry-After` seconds have passed.';
+
 export const StandardError = Type.Object(
   {
     error: Type.String({ description: 'Machine-readable code, snake_case: the codes each operation can answer are listed under its responses.', examples: ['not_found'] }),

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { ApiError } from '../../platform/errors.js';
 import { installFormParser } from '../../platform/form-body.js';
 import { originOf, type App } from '../../platform/http.js';
-import { Data, errorResponses, INVALID_BODY } from '../../platform/schemas.js';
+import { Data, errorResponses, FAILED_LOOKUPS_REFUSED, INVALID_BODY, StandardError } from '../../platform/schemas.js';
 import type { FastifyReply } from 'fastify';
 import { prefersHtml } from '../../platform/pages/negotiation.js';
 import { answerPageFailure, forBrowsers, sendPage, withPages } from '../../platform/pages/route.js';
@@ -18,8 +18,11 @@ import { bookingPageRoute, bookingRefusalPage, manageRefusalPage, PickerQuerySch
 import { BookingConfirmation, BookingMonth, BookingPageParams, BookingRequest, BookingSlotsQuery, ManagedBooking, ManageParams, MoveRequest } from './booking-schemas.js';
 import { tags } from './route-config.js';
 
-/** Public, in the standard area: errors take the standard shape and reads count against the per-address limit. */
-const pageConfig = { access: 'public', area: 'standard' } as const;
+/**
+ * Public, in the standard area: errors take the standard shape and reads count against the per-address
+ * limit; a slug or token that finds nothing counts against the address's failed look-ups.
+ */
+const pageConfig = { access: 'public', area: 'standard', failedLookupsLimited: true } as const;
 /** Bookings and their changes have their own per-address budget (BOOKING_RATE_LIMIT_PER_MINUTE). */
 const bookingConfig = { ...pageConfig, rateLimitBucket: 'booking' } as const;
 /** The manage link's token is its credential: the request log leaves it out. */
@@ -196,9 +199,10 @@ function manageRoutes(app: App, bookingPage: BookingPageService): void {
       response: {
         200: { description: 'The event.', content: { 'text/calendar': { schema: { type: 'string', description: 'iCalendar text with one VEVENT.' } } } },
         404: { description: 'No booking has this manage link.', content: { 'text/plain': { schema: { type: 'string', description: '`Not found.`' } } } },
+        429: Type.Object(StandardError.properties, { description: `- \`rate_limited\`: ${FAILED_LOOKUPS_REFUSED}` }),
       },
     },
-    config: { access: 'public', credentialIn: 'path' },
+    config: { access: 'public', credentialIn: 'path', failedLookupsLimited: true },
     errorHandler: (error, _req, reply) => {
       if (error instanceof ApiError && error.status === 404) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
       throw error;

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { callerOf, originOf, type App } from '../../platform/http.js';
-import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
+import { Data, errorResponses, FAILED_LOOKUPS_REFUSED, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, Paginated, STAFF_ONLY, StandardError } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
 import { CALENDAR_PATH, secretOfFile, type CalendarFeedService } from './calendar.js';
@@ -121,9 +121,10 @@ export function calendarFileRoute(app: App, calendarFeeds: CalendarFeedService):
           description: 'No feed has this address (never made, or deleted); the answer does not say which.',
           content: { 'text/plain': { schema: { type: 'string', description: '`Not found.`' } } },
         },
+        429: Type.Object(StandardError.properties, { description: `- \`rate_limited\`: ${FAILED_LOOKUPS_REFUSED}` }),
       },
     },
-    config: { access: 'public', credentialIn: 'path' },
+    config: { access: 'public', credentialIn: 'path', failedLookupsLimited: true },
   }, async (req, reply) => {
     const secret = secretOfFile(req.params.file);
     const text = secret === undefined ? null : await calendarFeeds.feed(secret);

@@ -14,6 +14,7 @@ interface Options {
   store: RateLimitStore;
   limitPerMinute: number;
   bookingLimitPerMinute: number;
+  failedLookupLimitPerMinute: number;
 }
 
 /**
@@ -38,8 +39,47 @@ function gate(req: FastifyRequest, reply: FastifyReply, options: Options): void 
 
 function admit(req: FastifyRequest, reply: FastifyReply, config: FastifyContextConfig, auth: Credential | null, options: Options): void | Promise<void> {
   req.auth = auth;
+  const checked = config.failedLookupsLimited ? refuseAfterFailedLookups(req, reply, options) : undefined;
+  if (checked) return checked.then(() => countAndAuthorize(req, reply, config, options));
+  return countAndAuthorize(req, reply, config, options);
+}
+
+function countAndAuthorize(req: FastifyRequest, reply: FastifyReply, config: FastifyContextConfig, options: Options): void | Promise<void> {
   const counted = countRequest(req, reply, config, options);
   return counted ? counted.then(() => authorize(req, config)) : authorize(req, config);
+}
+
+/** Answers that say a secret in the URL found nothing, or nothing its holder may have. */
+const FAILED_LOOKUP_STATUSES = new Set([401, 403, 404, 410]);
+const failedLookupsKey = (req: FastifyRequest) => `miss:${req.ip}`;
+
+/**
+ * An address past its budget of failed look-ups is refused on every route behind a secret, the ones
+ * it would have found included: refusing only its misses would tell it which guess was right.
+ */
+function refuseAfterFailedLookups(req: FastifyRequest, reply: FastifyReply, options: Options): void | Promise<void> {
+  let counted: Hit | null | Promise<Hit | null>;
+  try {
+    counted = options.store.peek(failedLookupsKey(req));
+  } catch (error) {
+    return storeUnavailable(req, error);
+  }
+  const refuse = (hit: Hit | null) => {
+    if (hit && hit.count >= options.failedLookupLimitPerMinute) tooMany(reply, hit, options.failedLookupLimitPerMinute, 'failed look-ups');
+  };
+  if (!(counted instanceof Promise)) return refuse(counted);
+  return counted.then(refuse, (error: unknown) => storeUnavailable(req, error));
+}
+
+/** After the answer: a look-up by a secret that found nothing counts against its address. */
+export function countFailedLookup(req: FastifyRequest, statusCode: number, store: RateLimitStore): void {
+  if (!req.routeOptions.config?.failedLookupsLimited || !FAILED_LOOKUP_STATUSES.has(statusCode)) return;
+  try {
+    const counted = store.hit(failedLookupsKey(req), WINDOW_MS);
+    if (counted instanceof Promise) counted.catch((error: unknown) => storeUnavailable(req, error));
+  } catch (error) {
+    storeUnavailable(req, error);
+  }
 }
 
 /**
@@ -72,14 +112,19 @@ function storeUnavailable(req: FastifyRequest, error: unknown): void {
 }
 
 function applyLimit(reply: FastifyReply, hit: Hit, limit: number): void {
-  const resetSeconds = Math.max(1, Math.ceil(hit.resetInMs / 1000));
+  const resetSeconds = secondsLeft(hit);
   reply.header('x-ratelimit-limit', limit);
   reply.header('x-ratelimit-remaining', Math.max(0, limit - hit.count));
   reply.header('x-ratelimit-reset', resetSeconds);
-  if (hit.count > limit) {
-    reply.header('retry-after', resetSeconds);
-    throw new ApiError(429, 'rate_limited', `Too many requests: the limit is ${limit} per minute. Retry after ${resetSeconds} s.`);
-  }
+  if (hit.count > limit) tooMany(reply, hit, limit, 'requests');
+}
+
+const secondsLeft = (hit: Hit) => Math.max(1, Math.ceil(hit.resetInMs / 1000));
+
+function tooMany(reply: FastifyReply, hit: Hit, limit: number, what: string): never {
+  const resetSeconds = secondsLeft(hit);
+  reply.header('retry-after', resetSeconds);
+  throw new ApiError(429, 'rate_limited', `Too many ${what}: the limit is ${limit} per minute. Retry after ${resetSeconds} s.`);
 }
 
 function authorize(req: FastifyRequest, config: FastifyContextConfig): void {

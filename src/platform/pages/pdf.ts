@@ -65,7 +65,7 @@ export function pdfRoute<Params>(app: App, route: PdfRoute<Params>): void {
       },
     },
     // As the pages: the standard area puts anonymous visits under the per-address rate limit.
-    config: { access: 'public', area: 'standard', credentialIn: 'path' },
+    config: { access: 'public', area: 'standard', credentialIn: 'path', failedLookupsLimited: true },
     errorHandler: answerPageFailure,
   }, async (req, reply) => {
     const file = await route.render(req);

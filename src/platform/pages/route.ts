@@ -49,7 +49,7 @@ export function pageRoute<Params>(app: App, route: PageRoute<Params>): void {
   app.get<{ Params: Params; Querystring: Record<string, string | undefined> }>(route.url, {
     schema: { ...route.schema, security: [], response: pageResponses(route.found) },
     // The standard area puts anonymous visits under the per-address rate limit.
-    config: { access: 'public', area: 'standard', credentialIn: 'path' },
+    config: { access: 'public', area: 'standard', credentialIn: 'path', failedLookupsLimited: true },
     errorHandler: answerPageFailure,
   }, async (req, reply) => {
     const page = await route.render(req);

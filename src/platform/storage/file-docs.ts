@@ -4,6 +4,7 @@
  * for integrators, who reach these routes without our source.
  */
 import { Type } from 'typebox';
+import { FAILED_LOOKUPS_REFUSED } from '../schemas.js';
 
 export const FILES_TAG = 'files';
 
@@ -80,6 +81,7 @@ const SIGNED_LINK_REFUSALS = {
     '`SignatureDoesNotMatch`: the link was altered: its key, `filename`, `expires` or `signature` is not as signed.',
   ]),
   404: xmlRefusal(['`NoSuchKey`: nothing is stored at the key (the upload never happened).']),
+  429: xmlRefusal([`\`SlowDown\`: ${FAILED_LOOKUPS_REFUSED}`], { 'retry-after': { type: 'integer', description: 'Seconds to wait.' } }),
 };
 
 /** `POST /uploads`. Its form is read and checked by the upload itself (upload.ts), as S3 does: the schema documents it. */

@@ -13,6 +13,7 @@ import { accessDenied, errorXml, malformedPost, noSuchKey, StorageRefusal } from
 import { attachmentDisposition, type Storage, type StoredObject } from './storage.js';
 
 const publicRoute = { access: 'public' } as const;
+const signedLinkRoute = { ...publicRoute, failedLookupsLimited: true } as const;
 
 export async function storageRoutes(app: App, storage: Storage): Promise<void> {
   if (!(storage instanceof LocalStorage)) return;
@@ -36,11 +37,11 @@ export async function storageRoutes(app: App, storage: Storage): Promise<void> {
     const documentedAs = `${FILES_PATH}{key}`;
     scope.get(files, {
       schema: DOWNLOAD_SCHEMA,
-      config: { ...publicRoute, swaggerTransform: ({ schema }) => ({ schema, url: documentedAs }) },
+      config: { ...signedLinkRoute, swaggerTransform: ({ schema }) => ({ schema, url: documentedAs }) },
       // HEAD is a route of its own: Fastify's derived HEAD would answer Content-Length: 0.
       exposeHeadRoute: false,
     }, (req, reply) => serveFile(storage, req, reply));
-    scope.head(files, { config: publicRoute }, (req, reply) => serveFile(storage, req, reply));
+    scope.head(files, { config: signedLinkRoute }, (req, reply) => serveFile(storage, req, reply));
   });
 }
 
@@ -90,7 +91,7 @@ function answerRefusal(error: FastifyError | StorageRefusal | UnsatisfiableRange
 function refusalOf(error: FastifyError | StorageRefusal | UnsatisfiableRange): StorageRefusal {
   if (error instanceof StorageRefusal) return error;
   if (error instanceof UnsatisfiableRange) return new StorageRefusal(416, 'InvalidRange', 'The requested range is not satisfiable');
-  if (error instanceof ApiError) return new StorageRefusal(error.status, 'InvalidRequest', error.message);
+  if (error instanceof ApiError) return new StorageRefusal(error.status, error.status === 429 ? 'SlowDown' : 'InvalidRequest', error.message);
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return malformedPost('Bucket POST must be of the enclosure-type multipart/form-data.');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new StorageRefusal(error.statusCode, 'InvalidRequest', error.message);
   return new StorageRefusal(500, 'InternalError', 'We encountered an internal error. Please try again.');

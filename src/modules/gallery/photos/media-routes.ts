@@ -19,7 +19,7 @@ type MediaRequest = FastifyRequest<{ Params: Static<typeof MediaParams>; Queryst
 export function mediaFileRoute(app: App, files: MediaFiles): void {
   const url = `${MEDIA_PATH}:studio_id/:photo_id/:size`;
   // The signature is the credential; the studio and photo ids in the path are no secret and help whoever reads the log.
-  const config = { access: 'public', credentialIn: 'query' } as const;
+  const config = { access: 'public', credentialIn: 'query', failedLookupsLimited: true } as const;
   // The answer is the file's bytes, not an object the response schemas describe.
   app.get<{ Params: Static<typeof MediaParams>; Querystring: Static<typeof MediaQuery>; Reply: Readable }>(url, {
     schema: MEDIA_FILE_SCHEMA,

@@ -1,6 +1,6 @@
 /** The OpenAPI description of a photo's file links (`/media/…`), outside the API. */
 import { Type } from 'typebox';
-import { StandardError, StringEnum } from '../../../platform/schemas.js';
+import { FAILED_LOOKUPS_REFUSED, StandardError, StringEnum } from '../../../platform/schemas.js';
 import { partOfFile, RangeHeaders, UNSATISFIED_RANGE_HEADERS, wholeFile } from '../../../platform/storage/file-docs.js';
 import { MEDIA_SIZES } from './media.js';
 
@@ -55,6 +55,7 @@ export const MEDIA_FILE_SCHEMA = {
     ]),
     404: refusal(['`not_found`: the photo was deleted, its file is not uploaded or its rendition not made yet, or storage lost the file.']),
     416: refusal(['`range_not_satisfiable`: the range starts past the end of the file.'], UNSATISFIED_RANGE_HEADERS),
+    429: refusal([`\`rate_limited\`: ${FAILED_LOOKUPS_REFUSED}`]),
     503: refusal(['`service_unavailable`: the database cannot be reached right now; retry after the number of seconds in the `Retry-After` header.']),
   },
 };

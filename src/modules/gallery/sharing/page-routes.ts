@@ -19,7 +19,7 @@ import { ShareParams } from './schemas.js';
 import { linkGone } from './service.js';
 import { VisitorUnknown, type SharedGalleryService } from './shared-gallery.js';
 
-const config = { access: 'public', area: 'standard', credentialIn: 'path' } as const;
+const config = { access: 'public', area: 'standard', credentialIn: 'path', failedLookupsLimited: true } as const;
 const tags = ['gallery'];
 /** The visitor's email, kept by their browser for this link's pages only. */
 const VISITOR_COOKIE = 'gallery_visitor';

@@ -19,7 +19,7 @@ import { SHARE_PATH, type SharingLinkService } from './service.js';
 import type { GridRequest, LinkPage, SharedGalleryService } from './shared-gallery.js';
 
 /** Public, yet in the standard area: its errors take the standard shape, and visits are rate limited per address. */
-const config = { access: 'public', area: 'standard', credentialIn: 'path' } as const;
+const config = { access: 'public', area: 'standard', credentialIn: 'path', failedLookupsLimited: true } as const;
 
 const binary = (description: string) => ({ schema: { type: 'string', format: 'binary', description } });
 
