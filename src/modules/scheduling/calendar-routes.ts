@@ -96,8 +96,9 @@ const FeedFileParams = Type.Object({
 
 /**
  * The feed a calendar app subscribes to, outside the API (registered beside the storage routes). The
- * secret is the credential; it is 256 bits, beyond guessing, so the route is not rate limited: calendar
- * services fetch many studios' feeds from a few addresses, which a per-address limit would throttle.
+ * secret is the credential; it is 256 bits, beyond guessing, so the route has no per-address limit on
+ * what it finds: calendar services fetch many studios' feeds from a few addresses, which such a limit
+ * would throttle. Its misses count toward the address's failed look-ups, like every link's.
  */
 export function calendarFileRoute(app: App, calendarFeeds: CalendarFeedService): void {
   app.get(`${CALENDAR_PATH}:file`, {
