@@ -18,6 +18,7 @@ import { idempotency } from './platform/idempotency.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { LiveEvents } from './platform/events/live-events.js';
 import { authenticate, countFailedLookup } from './platform/auth/hook.js';
+import { startDeadline, underDeadline } from './platform/db/deadline.js';
 import { randomAlphanumeric } from './platform/ids.js';
 import { API_PREFIX, joinSlashedSegments, type App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   app.decorate('liveEvents', liveEvents);
   app.decorateRequest('auth', null);
   app.decorateRequest('rawBody', null);
+  app.decorateRequest('databaseDeadline', null);
   app.setValidatorCompiler(schemaCompiler);
   installJsonParser(app);
   installErrorHandling(app, areas, methods);
@@ -121,6 +123,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   });
   if (onResponseViolation) app.addHook('onSend', responseContractHook(() => app.swagger() as OpenApiDocument, onResponseViolation));
   app.addHook('onRequest', standardHeaders(config));
+  app.addHook('onRequest', startDatabaseDeadline(config.database.requestDeadlineMs));
   app.addHook('onRequest', authenticate({
     resolver: services.credentials,
     store: limits,
@@ -128,7 +131,10 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     bookingLimitPerMinute: config.bookingRateLimitPerMinute,
     failedLookupLimitPerMinute: config.failedLookupLimitPerMinute,
   }));
+  // The request's hooks ran under its deadline; what parsing its body called back has lost it: back in.
+  app.addHook('preHandler', (req, _reply, done) => (req.databaseDeadline ? underDeadline(req.databaseDeadline, done) : done()));
   app.addHook('onResponse', (req, reply, done) => {
+    if (req.databaseDeadline) req.databaseDeadline.answered = true;
     metrics.observe(req, reply);
     countFailedLookup(req, reply.statusCode, limits);
     done();
@@ -183,6 +189,18 @@ export async function openApiDocument(config: Config): Promise<unknown> {
 const instancePrefix = `req_${randomAlphanumeric(12)}`;
 let requestCounter = 0;
 const nextRequestId = () => `${instancePrefix}${(++requestCounter).toString(36)}`;
+
+/**
+ * Starts the request's database deadline when it arrives and runs the hooks that follow under it
+ * (the credential's look-up among them). Routes doing long work are left to the statement timeout.
+ */
+function startDatabaseDeadline(ms: number) {
+  return (req: FastifyRequest, _reply: FastifyReply, done: () => void): void => {
+    if (req.routeOptions.config?.longWork) return done();
+    req.databaseDeadline = startDeadline(ms);
+    underDeadline(req.databaseDeadline, done);
+  };
+}
 
 function validRequestId(header: string | string[] | undefined): string | undefined {
   return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : undefined;

@@ -155,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
       statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 3_600_000),
       lockTimeoutMs: integer(env, 'DB_LOCK_TIMEOUT_MS', 3_000, 100, 3_600_000),
       idleInTransactionTimeoutMs: integer(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 100, 3_600_000),
+      requestDeadlineMs: integer(env, 'DB_REQUEST_DEADLINE_MS', 5_000, 100, 3_600_000),
     },
     http,
     liveEvents: {

@@ -182,6 +182,32 @@ test('a stalled database costs 503s within the configured bounds, not a hang; fo
   await proxy.stop();
 });
 
+test('requests already holding a connection when the database stalls end by their deadline, not the statement timeout', async () => {
+  // A statement may run 10 s, as by default; a request may wait on the database 1.5 s in all.
+  const { proxy, server, api } = await behindProxy({ DB_STATEMENT_TIMEOUT_MS: '10000', DB_REQUEST_DEADLINE_MS: '1500' });
+  await clientOf(api);
+  const couponId = await couponOf(api);
+  await assertHealthy(server, api);
+
+  proxy.stall();
+  try {
+    // The pool's two connections are idle and open: the first requests take them and their queries stall.
+    const answers = await Promise.all([
+      ...range(3).map(() => timed(() => api.get('/clients'))),
+      ...range(3).map(() => timed(() => api.post('/clients', { first_name: 'Stalled' }))),
+      ...range(3).map(() => timed(() => api.get(`/coupons/${couponId}`))),
+    ]);
+    assert.deepEqual(countBy(answers.map(({ value }) => value.status)), { 503: 9 });
+    const slowest = Math.max(...answers.map(({ ms }) => ms));
+    // The deadline (1.5 s) with room for a loaded machine, far below the 11 s of a statement's own bound.
+    assert.ok(slowest < 5_000, `every request answered by its deadline (slowest ${Math.round(slowest)} ms)`);
+  } finally {
+    proxy.resume();
+  }
+  await untilAnswered(api, 200);
+  await proxy.stop();
+});
+
 test('a database that goes away mid-run answers 503 at once, and everything works again within seconds of its return', async () => {
   const { proxy, server, api } = await behindProxy();
   const clientId = await clientOf(api);
@@ -235,11 +261,11 @@ test('a lock held elsewhere costs a 503 after lock_timeout, not a wait as long a
 });
 
 /** A server whose database connections go through a proxy the test can stall and cut. */
-async function behindProxy(): Promise<{ proxy: TcpProxy; server: TestServer; api: Api }> {
+async function behindProxy(env: Record<string, string> = {}): Promise<{ proxy: TcpProxy; server: TestServer; api: Api }> {
   const direct = new URL(await testDatabase());
   const proxy = new TcpProxy(direct.hostname, Number(direct.port));
   await proxy.start();
-  const server = await startTestServer({ ...TIGHT, DATABASE_URL: proxy.proxied(direct.toString()) });
+  const server = await startTestServer({ ...TIGHT, ...env, DATABASE_URL: proxy.proxied(direct.toString()) });
   const { api } = await newStudio(server);
   return { proxy, server, api: withDeadline(api) };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Area } from './errors.js';
 import type { Caller } from './access.js';
 import type { Credential } from './auth/credentials.js';
+import type { DatabaseDeadline } from './db/deadline.js';
 import type { CredentialIn, LoggedUrl } from './logged-urls.js';
 import type { RouteSeries } from './observability.js';
 
@@ -32,6 +33,11 @@ declare module 'fastify' {
     failedLookupsLimited?: boolean;
     /** Where the route's URLs carry a credential, if they do: the request log leaves it out. */
     credentialIn?: CredentialIn;
+    /**
+     * The route streams for longer than a request may wait on the database (an export, an archive, an
+     * event stream, an upload): its queries keep the statement timeout alone, not the request's deadline.
+     */
+    longWork?: true;
     /** Set by the application when the route is registered: what the request log shows of its URLs. */
     loggedUrl?: LoggedUrl;
     /** Set by the application when the route is registered: its request metrics, by method. */
@@ -39,6 +45,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: Credential | null;
+    /** What is left of the request's time for its database work (db/deadline.ts); null on long work. */
+    databaseDeadline: DatabaseDeadline | null;
     /** The JSON body as received, for idempotency fingerprints. */
     rawBody: string | null;
   }

@@ -127,7 +127,7 @@ export function clientRoutes(app: App, { clients, auth }: { clients: ClientServi
         ...errorResponses(config, 'GET'),
       },
     },
-    config,
+    config: { ...config, longWork: true },
   }, async (req, reply) => {
     const caller = callerOf(req);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: caller.studio.timezone }).format(new Date());

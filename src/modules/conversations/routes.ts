@@ -94,7 +94,7 @@ export function conversationRoutes(app: App, { conversations }: { conversations:
         }),
       },
     },
-    config,
+    config: { ...config, longWork: true },
   }, (req, reply) => app.liveEvents.stream(req, reply));
 
   app.get('/conversations/:conversation_id', {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { currentDeadline, msLeft, type DatabaseDeadline } from './deadline.js';
 
 type Drizzle = NodePgDatabase<Record<string, never>>;
 
@@ -31,6 +32,8 @@ export interface DatabaseLimits {
   lockTimeoutMs: number;
   /** PostgreSQL ends a session left idle inside a transaction. */
   idleInTransactionTimeoutMs: number;
+  /** A request's whole wait on the database, from its arrival (deadline.ts); routes doing long work are exempt. */
+  requestDeadlineMs: number;
 }
 
 /** How much longer than statement_timeout the client waits for a database that stopped answering. */
@@ -76,9 +79,10 @@ export function connect(url: string, limits: DatabaseLimits): Database {
   });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => {});
-  const acquire = guardPool(pool);
+  const readTimeoutCap = limits.statementTimeoutMs + CLIENT_GRACE_MS;
+  const acquire = guardPool(pool, readTimeoutCap);
   const db = drizzle({ client: pool }) as unknown as Db;
-  db.transaction = (work) => runTransaction(acquire, work);
+  db.transaction = (work) => runTransaction(acquire, work, readTimeoutCap);
   return { db, pool, close: () => pool.end() };
 }
 
@@ -87,12 +91,17 @@ export function databaseUrl(db: Db): string {
   return db.$client.options.connectionString!;
 }
 
-/** Makes the pool refuse queries and connections asked for inside a transaction; answers the real `connect`. */
-function guardPool(pool: pg.Pool): () => Promise<pg.PoolClient> {
+/**
+ * Makes the pool refuse queries and connections asked for inside a transaction, and give each query
+ * of a request only what is left of its deadline; answers the real `connect`.
+ */
+function guardPool(pool: pg.Pool, readTimeoutCap: number): () => Promise<pg.PoolClient> {
   const query = pool.query.bind(pool);
   const acquire = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   pool.query = ((...args: Parameters<typeof query>) => {
     if (transactionScope.getStore()) throw new PoolUsedInsideTransaction();
+    const deadline = currentDeadline();
+    if (deadline) args[0] = withinDeadline(args[0], deadline, readTimeoutCap) as never;
     return query(...args);
   }) as typeof pool.query;
   pool.connect = ((...args: []) => {
@@ -100,6 +109,31 @@ function guardPool(pool: pg.Pool): () => Promise<pg.PoolClient> {
     return acquire(...args);
   }) as typeof pool.connect;
   return acquire;
+}
+
+type QueryConfig = string | { text?: string; submit?: unknown };
+
+/**
+ * The query with pg's `query_timeout` set to what is left of the deadline. pg reads it when it hands
+ * the query to a connection, after the wait for one, so a getter gives the time left at that moment.
+ */
+function withinDeadline(config: QueryConfig, deadline: DatabaseDeadline, cap: number): object {
+  const timeout = { get: () => msLeft(deadline, cap), enumerable: true, configurable: true };
+  if (typeof config === 'string') return Object.defineProperty({ text: config }, 'query_timeout', timeout);
+  // A submittable (NamedStatement's execution) is made for this one run: it carries the timeout itself.
+  if (typeof config.submit === 'function') return Object.defineProperty(config, 'query_timeout', timeout);
+  return Object.defineProperty({ ...config }, 'query_timeout', timeout);
+}
+
+/** For the length of a transaction, its connection gives each query what is left of the request's deadline. */
+function limitToDeadline(client: pg.PoolClient, deadline: DatabaseDeadline, cap: number): void {
+  const query = client.query;
+  client.query = ((config: QueryConfig, ...rest: unknown[]) => (query as (...args: unknown[]) => unknown).call(client, withinDeadline(config, deadline, cap), ...rest)) as typeof client.query;
+}
+
+/** The connection's own `query` again, before it goes back to the pool. */
+function unlimited(client: pg.PoolClient): void {
+  delete (client as { query?: unknown }).query;
 }
 
 const transactionsOf = new WeakMap<pg.PoolClient, Tx>();
@@ -125,9 +159,11 @@ async function inTransactionScope<T>(work: () => Promise<T>): Promise<T> {
  * BEGIN, the work, COMMIT (ROLLBACK when it throws) on one connection. A connection that failed or
  * timed out is destroyed, never handed back to the pool: it may still be waiting on the database.
  */
-async function runTransaction<T>(acquire: () => Promise<pg.PoolClient>, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function runTransaction<T>(acquire: () => Promise<pg.PoolClient>, work: (tx: Tx) => Promise<T>, readTimeoutCap: number): Promise<T> {
   if (transactionScope.getStore()) throw new PoolUsedInsideTransaction();
+  const deadline = currentDeadline();
   const client = await acquire();
+  if (deadline) limitToDeadline(client, deadline, readTimeoutCap);
   let broken: Error | undefined;
   // A connection lost while checked out emits 'error' besides failing its query; unheard, the event
   // would end the process. The failed query is what we act on.
@@ -142,6 +178,7 @@ async function runTransaction<T>(acquire: () => Promise<pg.PoolClient>, work: (t
     throw error;
   } finally {
     client.off('error', ignoreConnectionError);
+    if (deadline) unlimited(client);
     client.release(broken);
   }
 }

@@ -28,7 +28,7 @@ export async function storageRoutes(app: App, storage: Storage): Promise<void> {
     // 400 for a link without its signature): their schemas document them, they validate nothing.
     scope.setValidatorCompiler(() => () => true);
 
-    scope.post(UPLOAD_PATH, { schema: UPLOAD_SCHEMA, config: publicRoute }, async (req, reply) => {
+    scope.post(UPLOAD_PATH, { schema: UPLOAD_SCHEMA, config: { ...publicRoute, longWork: true } }, async (req, reply) => {
       await storage.receive(req.raw);
       return reply.code(204).send();
     });

@@ -16,6 +16,9 @@ import type { GalleryServices } from '../services.js';
 import { ArchiveQuery, CONTENTS, VISITOR_REFUSALS, ZIP_FILE } from './schemas.js';
 import type { Archive } from './service.js';
 
+/** An archive streams for as long as the download takes. */
+const archiveConfig = { ...visitorConfig, longWork: true } as const;
+
 export function archiveRoutes(app: App, services: GalleryServices): void {
   const { archives } = services;
 
@@ -40,7 +43,7 @@ export function archiveRoutes(app: App, services: GalleryServices): void {
         }),
       },
     },
-    config: visitorConfig,
+    config: archiveConfig,
   }, async (req, reply) => sendArchive(req, reply, await archives.ofGallery(callerOf(req), galleryId(req.params), req.query)));
 
   app.get<{ Params: Static<typeof CollectionParams>; Querystring: ArchiveQuery; Reply: Readable }>('/collections/:collection_id/download.zip', {
@@ -59,7 +62,7 @@ export function archiveRoutes(app: App, services: GalleryServices): void {
         ...errorResponses(config, 'GET', { 400: [COLLECTION_INVALID_ID], 403: VISITOR_REFUSALS, 404: [COLLECTION_NOT_FOUND] }),
       },
     },
-    config: visitorConfig,
+    config: archiveConfig,
   }, async (req, reply) => sendArchive(req, reply, await archives.ofCollection(callerOf(req), collectionId(req.params), req.query)));
 }
 

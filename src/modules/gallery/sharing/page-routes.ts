@@ -168,7 +168,7 @@ function viewerRoutes(app: App, shared: SharedGalleryService): void {
         ...failurePageResponses(),
       },
     },
-    config,
+    config: { ...config, longWork: true },
     errorHandler: answerPageFailure,
   }, async (req, reply) => {
     const { token } = req.params;
