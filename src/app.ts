@@ -196,7 +196,10 @@ const nextRequestId = () => `${instancePrefix}${(++requestCounter).toString(36)}
  */
 function startDatabaseDeadline(ms: number) {
   return (req: FastifyRequest, _reply: FastifyReply, done: () => void): void => {
-    if (req.routeOptions.config?.longWork) return done();
+    if (req.routeOptions.config?.longWork) {
+      done();
+      return;
+    }
     req.databaseDeadline = startDeadline(ms);
     underDeadline(req.databaseDeadline, done);
   };
