@@ -384,6 +384,30 @@ test('a file that fails mid-ZIP cuts the transfer off (no valid-looking ZIP) and
   assert.equal(((await first.json()) as { error: string }).error, 'internal_error');
 });
 
+test('a file replaced by one of another size once the ZIP\'s length was sent cuts the transfer off: the length is never a lie', async (t) => {
+  const owner = await newStudio(server);
+  const { api } = owner;
+  const { galleryId } = await collectionWithGallery(api);
+  await readyPhoto(api, galleryId, 'a.jpg', await image(1200));
+  await readyPhoto(api, galleryId, 'b.jpg', await image(1300));
+  // The second file as if re-uploaded, longer, between the listing and its turn.
+  const opened = watchReads(t, server.services.storage, async (index, object) => {
+    if (index === 0) return object;
+    const longer = new PassThrough();
+    object.stream.pipe(longer, { end: false });
+    object.stream.on('end', () => longer.end(Buffer.from('more bytes')));
+    longer.on('close', () => object.stream.destroy());
+    return { ...object, size: object.size + 10, stream: longer };
+  });
+  const res = await fetch(`${api.base}/galleries/${galleryId}/download.zip`, { headers: api.headers });
+  assert.equal(res.status, 200);
+  const announced = Number(res.headers.get('content-length'));
+  await assert.rejects(res.arrayBuffer(), 'the body is cut off, short of the length sent');
+  await eventually(() => opened.length === 2 && opened.every((stream) => stream.destroyed), 'every file opened to be closed');
+  assert.ok(announced > 0);
+  assert.equal((await downloadsOf(owner)).length, 1, 'the changed file is not recorded as downloaded');
+});
+
 test('a ready photo whose file storage lost is left out of the ZIP and logged, never a 500; its own link is 404', async () => {
   const { base, lines } = await loggedServer();
   const owner = await newStudio(server);
