@@ -24,7 +24,7 @@ import { API_PREFIX, joinSlashedSegments, type App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
 import { responseContractHook, type OpenApiDocument, type ResponseViolation } from './platform/response-contract.js';
 import { docsPageConfiguration } from './platform/docs-page.js';
-import { storageRoutes } from './platform/storage/index.js';
+import { abandonedFileSweeps, storageRoutes } from './platform/storage/index.js';
 import { pageAssetRoutes } from './platform/pages/assets.js';
 import {
   AREA_IDENTIFIERS, AREA_ROUTES, AREA_TAGS, createServices, registerOutsideRoutes, SLASHED_SEGMENT_MARKERS, type AreaRoutes, type Services,
@@ -42,6 +42,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Checks every answer against the served OpenAPI document and reports each it forbids (the tests fail on any). */
   onResponseViolation?: (violation: ResponseViolation) => void;
+  /** How often housekeeping sweeps files left on disk; five minutes unless a test shortens it. */
+  fileSweepEveryMs?: number;
 }
 
 /** A route as registered, for suites that must cover every route (bad input, tenant isolation). */
@@ -53,7 +55,7 @@ export interface RegisteredRoute {
 }
 
 /** Builds the HTTP application: platform plugins first, then each module's routes. */
-export async function buildApp({ config, database, logger, rateLimitStore: store, areaRoutes = AREA_ROUTES, runJobs = true, onResponseViolation }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
+export async function buildApp({ config, database, logger, rateLimitStore: store, areaRoutes = AREA_ROUTES, runJobs = true, onResponseViolation, fileSweepEveryMs }: AppOptions): Promise<{ app: App; services: Services; routes: RegisteredRoute[] }> {
   const areas = new AreasByPath();
   const methods = new MethodsByPath();
   const loggedUrls = new LoggedUrls();
@@ -139,7 +141,11 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     countFailedLookup(req, reply.statusCode, limits);
     done();
   });
-  const stopHousekeeping = startHousekeeping(database.db, services.auth, app.log, [() => services.webhooks.forgetOldEvents()]);
+  const stopHousekeeping = startHousekeeping(database.db, services.auth, app.log, {
+    records: [() => services.webhooks.forgetOldEvents()],
+    files: abandonedFileSweeps(services.storage),
+    fileSweepEveryMs,
+  });
   // Open event streams would hold the server's close until their clients leave: they end first.
   app.addHook('preClose', (done) => {
     liveEvents.endStreams();

@@ -120,6 +120,9 @@ export interface Secrets {
   signingKey: string;
 }
 
+/** The longest HTTP_REQUEST_TIMEOUT_MS any instance may have: no request, an upload included, lasts longer. */
+export const MAX_REQUEST_TIMEOUT_MS = 3_600_000;
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -129,7 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '127.0.0.1';
   const http: HttpLimits = {
-    requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+    requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1_000, MAX_REQUEST_TIMEOUT_MS),
     idleTimeoutMs: integer(env, 'HTTP_IDLE_TIMEOUT_MS', 65_000, 1_000, 3_600_000),
     maxConnections: integer(env, 'HTTP_MAX_CONNECTIONS', 1_000, 1, 1_000_000),
   };

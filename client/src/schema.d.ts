@@ -1881,7 +1881,7 @@ export interface paths {
         };
         /**
          * Download a gallery as a ZIP
-         * @description The gallery's photos (and, for `original`, its videos) in one ZIP named after the gallery. Only files whose processing is done (`state` `ready`) are in it, in the order they were added; a photo whose file storage does not have (lost, or restored without its files) is left out, and logged for the operator. Each file put in is recorded in the photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off (no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything. A private gallery is downloadable with the studio's credential. A gallery set `download: false` is refused unless `email` is a collection client with `full` access. Studio staff only (a client portal token is refused with 403).
+         * @description The gallery's photos (and, for `original`, its videos) in one ZIP named after the gallery. Only files whose processing is done (`state` `ready`) are in it, in the order they were added; a photo whose file storage does not have (lost, or restored without its files) is left out, and logged for the operator. What the ZIP holds is settled as it starts: a photo deleted during the download is still in it, but not recorded. Each file put in is recorded in the photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off (no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything. A private gallery is downloadable with the studio's credential. A gallery set `download: false` is refused unless `email` is a collection client with `full` access. Studio staff only (a client portal token is refused with 403).
          */
         get: operations["downloadGalleryZip"];
         put?: never;
@@ -1901,7 +1901,7 @@ export interface paths {
         };
         /**
          * Download a collection as a ZIP
-         * @description Every gallery of the collection in one ZIP named after the collection, a folder per gallery, in the order the galleries were made. Only files whose processing is done (`state` `ready`) are in it, in the order they were added; a photo whose file storage does not have (lost, or restored without its files) is left out, and logged for the operator. Each file put in is recorded in the photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off (no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything. Private galleries are in it (the studio's credential asks for them). Galleries set `download: false` are left out unless `email` is a collection client with `full` access. Studio staff only (a client portal token is refused with 403).
+         * @description Every gallery of the collection in one ZIP named after the collection, a folder per gallery, in the order the galleries were made. Only files whose processing is done (`state` `ready`) are in it, in the order they were added; a photo whose file storage does not have (lost, or restored without its files) is left out, and logged for the operator. What the ZIP holds is settled as it starts: a photo deleted during the download is still in it, but not recorded. Each file put in is recorded in the photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off (no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything. Private galleries are in it (the studio's credential asks for them). Galleries set `download: false` are left out unless `email` is a collection client with `full` access. Studio staff only (a client portal token is refused with 403).
          */
         get: operations["downloadCollectionZip"];
         put?: never;
@@ -29294,9 +29294,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The ZIP file (`application/zip`, `Content-Disposition: attachment`), streamed as it is made: no `Content-Length`. */
+            /** @description The ZIP file (`application/zip`, `Content-Disposition: attachment`), streamed as it is made, its length known ahead. */
             200: {
                 headers: {
+                    /** @description The ZIP's exact length in bytes, from the sizes storage has for its files when the download starts (`HEAD` gives the same). A transfer that ends short of it was cut off. */
+                    "content-length"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -29402,9 +29404,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The ZIP file (`application/zip`, `Content-Disposition: attachment`), streamed as it is made: no `Content-Length`. */
+            /** @description The ZIP file (`application/zip`, `Content-Disposition: attachment`), streamed as it is made, its length known ahead. */
             200: {
                 headers: {
+                    /** @description The ZIP's exact length in bytes, from the sizes storage has for its files when the download starts (`HEAD` gives the same). A transfer that ends short of it was cut off. */
+                    "content-length"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -34327,6 +34331,8 @@ export interface operations {
             /** @description The ZIP, stored (photos are compressed already). */
             200: {
                 headers: {
+                    /** @description The ZIP's exact length in bytes, from the sizes storage has for its files when the download starts (`HEAD` gives the same). A transfer that ends short of it was cut off. */
+                    "content-length"?: number;
                     [name: string]: unknown;
                 };
                 content: {

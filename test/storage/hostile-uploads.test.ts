@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import path from 'node:path';
 import { eventually, startTestServer } from '../helpers.js';
+import { buildApp } from '../../src/app.js';
 import { createStorage, type UploadTicket } from '../../src/platform/storage/index.js';
 import { errorCode, filesUnder, patternedBytes, post, uploadForm } from './support.js';
 
@@ -135,6 +136,27 @@ test('uploads abandoned by a crash are swept from the incoming directory when th
   await startTestServer({ DATA_DIR: dataDir, HTTP_REQUEST_TIMEOUT_MS: '1500', SIGNING_KEY: server.config.secrets.signingKey });
   assert.equal(existsSync(stale), false, 'the stale upload is gone');
   assert.equal(existsSync(fresh), true, 'an upload that may still be running is left alone');
+});
+
+test('while running, housekeeping sweeps uploads left untouched past two hours, never one still being written', async (t) => {
+  const { mkdirSync, utimesSync, writeFileSync, existsSync } = await import('node:fs');
+  const { app } = await buildApp({ config: server.config, database: server.database, runJobs: false, fileSweepEveryMs: 50 });
+  t.after(() => app.close());
+  await app.ready();
+  // Made once the app is up, so that only the periodic sweep can remove them, not the one at start-up.
+  const incoming = path.join(server.config.dataDir, 'files', '.incoming');
+  mkdirSync(incoming, { recursive: true });
+  const abandoned = path.join(incoming, 'cut-off-by-a-crash');
+  const slow = path.join(incoming, 'slow-upload-on-another-instance');
+  const fresh = path.join(incoming, 'being-received');
+  for (const file of [abandoned, slow, fresh]) writeFileSync(file, 'partial');
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+  utimesSync(abandoned, hoursAgo(3), hoursAgo(3));
+  // Quiet for longer than this instance's request timeout, but not than the longest one another instance may allow.
+  utimesSync(slow, hoursAgo(0.5), hoursAgo(0.5));
+  await eventually(() => !existsSync(abandoned), 'the abandoned upload to be swept');
+  assert.equal(existsSync(slow), true, 'an upload another instance may still be receiving is left alone');
+  assert.equal(existsSync(fresh), true, 'an upload being received is left alone');
 });
 
 test('a chunk that holds the start of the file past the fields\' bound is read as the file, not refused as fields', async () => {

@@ -9,11 +9,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_REQUEST_TIMEOUT_MS } from '../../config.js';
 import { spanOf, type ByteSpan, type RangeRequest } from './byte-ranges.js';
 import type { StoredObject } from './storage.js';
 
 /** Uploads being received: in the same filesystem as the objects, so that keeping one is a rename. */
 const INCOMING = '.incoming';
+
+/**
+ * How long a file in the incoming directory must have been left untouched to be taken for an upload
+ * cut off by a crash. Each write moves its mtime, and no instance keeps an upload's request open past
+ * its HTTP_REQUEST_TIMEOUT_MS, at most an hour: twice that is well above the longest legitimate upload
+ * of any instance sharing the directory, whatever its own setting.
+ */
+export const ABANDONED_UPLOAD_MS = 2 * MAX_REQUEST_TIMEOUT_MS;
 
 export interface Metadata {
   key: string;
@@ -93,8 +102,8 @@ export class LocalFiles {
     }
   }
 
-  /** Uploads cut off by a crash leave files in the incoming directory; nothing older than `ageMs` is still being received. */
-  async sweepIncoming(ageMs: number, now = Date.now()): Promise<void> {
+  /** Uploads cut off by a crash leave files in the incoming directory; nothing untouched for `ageMs` is still being received. */
+  async sweepIncoming(ageMs = ABANDONED_UPLOAD_MS, now = Date.now()): Promise<void> {
     const dir = path.join(this.root, INCOMING);
     const names = await readdir(dir).catch(() => [] as string[]);
     for (const name of names) {

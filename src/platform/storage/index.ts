@@ -15,3 +15,11 @@ export function createStorage(config: Config): Storage {
   if (config.s3) return new S3Storage(config.s3);
   return new LocalStorage({ dataDir: config.dataDir, signingKey: config.secrets.signingKey });
 }
+
+/**
+ * The sweeps of files a crash leaves behind, for housekeeping: uploads cut off in the local incoming
+ * directory. S3 has none: a POST upload stores the whole object or nothing, and a rendition is one PutObject.
+ */
+export function abandonedFileSweeps(storage: Storage): (() => Promise<void>)[] {
+  return storage instanceof LocalStorage ? [() => storage.files.sweepIncoming()] : [];
+}

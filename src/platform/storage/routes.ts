@@ -17,8 +17,8 @@ const signedLinkRoute = { ...publicRoute, failedLookupsLimited: true } as const;
 
 export async function storageRoutes(app: App, storage: Storage): Promise<void> {
   if (!(storage instanceof LocalStorage)) return;
-  // An upload runs at most as long as a request may: anything older in the incoming directory was cut off by a crash.
-  await storage.files.sweepIncoming(2 * app.config.http.requestTimeoutMs);
+  // Uploads cut off by a crash before this start; housekeeping sweeps later ones while the service runs.
+  await storage.files.sweepIncoming();
   await app.register(async (scope) => {
     // The body is read as a stream by the upload itself: no buffering parser, and no 1 MiB body limit.
     scope.removeAllContentTypeParsers();

@@ -223,16 +223,41 @@ test('an empty gallery, and a collection without galleries, are valid empty ZIPs
   }
 });
 
-test('HEAD answers the checks and the headers without reading or recording anything', async () => {
+test('HEAD answers the checks and the headers, the ZIP\'s length included, without reading or recording anything', async (t) => {
   const owner = await newStudio(server);
   const { api } = owner;
   const { galleryId } = await collectionWithGallery(api);
   await readyPhoto(api, galleryId, 'a.jpg', await image(300));
+  const opened = watchReads(t, server.services.storage);
   const head = await fetch(`${api.base}/galleries/${galleryId}/download.zip`, { method: 'HEAD', headers: api.headers });
   assert.equal(head.status, 200);
   assert.equal(head.headers.get('content-type'), 'application/zip');
   assert.match(head.headers.get('content-disposition')!, /^attachment; filename="Ceremony.zip"/);
-  assert.deepEqual(await downloadsOf(owner), []);
+  assert.deepEqual([opened.length, await downloadsOf(owner)], [0, []]);
+  const zip = await download(api, `/galleries/${galleryId}/download.zip`);
+  assert.equal(head.headers.get('content-length'), String(zip.body.length));
+});
+
+test('Content-Length is the exact length of the ZIP, so that browsers show progress', async () => {
+  const owner = await newStudio(server);
+  const { api } = owner;
+  const { collectionId, galleryId } = await collectionWithGallery(api);
+  const reception = (await api.post(`/collections/${collectionId}/galleries`, { name: 'Réception' })).body.data.id;
+  await readyPhoto(api, galleryId, 'IMG_0001.jpg', await image(800));
+  await readyPhoto(api, galleryId, 'IMG_0001.jpg', await image(900));
+  await readyPhoto(api, reception, 'Tänze.mp4', randomBytes(70_000));
+  const lost = await readyPhoto(api, reception, 'lost.jpg', await image(310));
+  removeStoredFile(server.config.dataDir, originalKey(owner.studio.id, lost.id));
+
+  for (const path of [`/collections/${collectionId}/download.zip`, `/galleries/${galleryId}/download.zip?size=web`, `/galleries/${galleryId}/download.zip`]) {
+    const zip = await download(api, path);
+    assert.equal(zip.status, 200, zip.body.toString());
+    assert.equal(zip.headers.get('content-length'), String(zip.body.length), path);
+    assert.ok((await entriesOf(zip.body)).size > 0, path);
+  }
+  const empty = await download(api, `/collections/${(await api.post('/collections', { name: 'Bare' })).body.data.id}/download.zip`);
+  assert.equal(empty.headers.get('content-length'), String(empty.body.length));
+  assert.equal((await entriesOf(empty.body)).size, 0);
 });
 
 /** Storage reads watched (and, with `fail`, changed) on `storage` until the test ends. */
@@ -281,7 +306,7 @@ test('a client that leaves mid-download stops the reading: the open file is clos
   assert.equal(recorded.length, opened.length, 'one download recorded per file put in');
 });
 
-test('a photo deleted while the ZIP is being made is left out, and the ZIP stays whole', async (t) => {
+test('a photo deleted while the ZIP is being made is still in it (its length was sent), and the ZIP stays whole', async (t) => {
   const owner = await newStudio(server);
   const { api } = owner;
   const { galleryId } = await collectionWithGallery(api);
@@ -294,9 +319,11 @@ test('a photo deleted while the ZIP is being made is left out, and the ZIP stays
     return object;
   });
   const zip = await download(api, `/galleries/${galleryId}/download.zip`);
+  assert.equal(zip.headers.get('content-length'), String(zip.body.length));
   const entries = await entriesOf(zip.body);
-  assert.deepEqual([...entries.keys()], ['Ceremony/a.jpg', 'Ceremony/c.jpg']);
-  assert.deepEqual((await downloadsOf(owner)).map((row) => row.photoId).sort(), [first.id, last.id].sort());
+  assert.deepEqual([...entries.keys()], ['Ceremony/a.jpg', 'Ceremony/b.jpg', 'Ceremony/c.jpg']);
+  assert.deepEqual(entries.get('Ceremony/b.jpg'), gone.bytes);
+  assert.deepEqual((await downloadsOf(owner)).map((row) => row.photoId).sort(), [first.id, last.id].sort(), 'no download of a deleted photo');
 });
 
 /** The application with its log lines captured, listening on a port of its own. */
@@ -355,6 +382,30 @@ test('a file that fails mid-ZIP cuts the transfer off (no valid-looking ZIP) and
   assert.equal(first.headers.get('content-disposition'), null);
   assert.match(first.headers.get('content-type')!, /^application\/json/);
   assert.equal(((await first.json()) as { error: string }).error, 'internal_error');
+});
+
+test('a file replaced by one of another size once the ZIP\'s length was sent cuts the transfer off: the length is never a lie', async (t) => {
+  const owner = await newStudio(server);
+  const { api } = owner;
+  const { galleryId } = await collectionWithGallery(api);
+  await readyPhoto(api, galleryId, 'a.jpg', await image(1200));
+  await readyPhoto(api, galleryId, 'b.jpg', await image(1300));
+  // The second file as if re-uploaded, longer, between the listing and its turn.
+  const opened = watchReads(t, server.services.storage, async (index, object) => {
+    if (index === 0) return object;
+    const longer = new PassThrough();
+    object.stream.pipe(longer, { end: false });
+    object.stream.on('end', () => longer.end(Buffer.from('more bytes')));
+    longer.on('close', () => object.stream.destroy());
+    return { ...object, size: object.size + 10, stream: longer };
+  });
+  const res = await fetch(`${api.base}/galleries/${galleryId}/download.zip`, { headers: api.headers });
+  assert.equal(res.status, 200);
+  const announced = Number(res.headers.get('content-length'));
+  await assert.rejects(res.arrayBuffer(), 'the body is cut off, short of the length sent');
+  await eventually(() => opened.length === 2 && opened.every((stream) => stream.destroyed), 'every file opened to be closed');
+  assert.ok(announced > 0);
+  assert.equal((await downloadsOf(owner)).length, 1, 'the changed file is not recorded as downloaded');
 });
 
 test('a ready photo whose file storage lost is left out of the ZIP and logged, never a 500; its own link is 404', async () => {

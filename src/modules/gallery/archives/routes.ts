@@ -2,7 +2,7 @@
  * "Download all" as a ZIP (API.md §10): `GET /galleries/{id}/download.zip` and
  * `GET /collections/{id}/download.zip`. Every refusal is answered as JSON before any byte of the file.
  */
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { callerOf, type App } from '../../../platform/http.js';
@@ -66,14 +66,19 @@ export function archiveRoutes(app: App, services: GalleryServices): void {
   }, async (req, reply) => sendArchive(req, reply, await archives.ofCollection(callerOf(req), collectionId(req.params), req.query)));
 }
 
-/** Sends the ZIP as it is made; a file that fails once bytes are out cuts the transfer off. */
-export function sendArchive(req: FastifyRequest, reply: FastifyReply, archive: Archive) {
-  reply.type('application/zip').header('content-disposition', attachmentDisposition(archive.filename));
-  // HEAD: the checks passed, and nothing is read or recorded (Fastify would read the whole ZIP to discard it).
-  if (req.method === 'HEAD') return reply.send();
-  const zip = archive.open(({ photoId, key }) => {
+/**
+ * Sends the ZIP as it is made, with its exact length (a browser shows progress); a file that fails
+ * once bytes are out cuts the transfer off, short of that length.
+ */
+export async function sendArchive(req: FastifyRequest, reply: FastifyReply, archive: Archive) {
+  const prepared = await archive.prepare(({ photoId, key }) => {
     req.log.warn({ reqId: req.id, photo: photoId, key }, 'photo left out of a ZIP: storage has no file for it');
   });
+  // HEAD: the checks passed, and nothing is read or recorded (Fastify would read the whole ZIP to discard it).
+  // An empty stream, not an empty body: for that, Fastify's derived HEAD route would answer Content-Length: 0.
+  // GET: a first file that cannot be opened is thrown here, and answered before any header of the ZIP is set.
+  const zip = req.method === 'HEAD' ? Readable.from([]) : await prepared.open();
+  reply.type('application/zip').header('content-disposition', attachmentDisposition(archive.filename)).header('content-length', prepared.size);
   zip.once('error', (error) => {
     if (reply.raw.headersSent) {
       // Fastify destroys the connection: the client sees a transfer cut off, not a shorter ZIP.
@@ -81,7 +86,7 @@ export function sendArchive(req: FastifyRequest, reply: FastifyReply, archive: A
     } else {
       // Nothing was sent: the error handler answers 500 in JSON, not a file to save. Fastify has already
       // copied the ZIP's headers to the raw response, where they would win over the JSON's.
-      for (const name of ['content-type', 'content-disposition']) {
+      for (const name of ['content-type', 'content-disposition', 'content-length']) {
         reply.removeHeader(name);
         reply.raw.removeHeader(name);
       }

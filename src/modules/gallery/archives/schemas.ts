@@ -17,8 +17,19 @@ export const ArchiveQuery = Query({
 });
 export type ArchiveQuery = Static<typeof ArchiveQuery>;
 
+/** The ZIP's length, known before its first byte: how both the API's routes and the sharing page's describe it. */
+export const ZIP_LENGTH_HEADERS = {
+  'content-length': {
+    type: 'integer',
+    description:
+      'The ZIP\'s exact length in bytes, from the sizes storage has for its files when the download starts (`HEAD` gives the same). ' +
+      'A transfer that ends short of it was cut off.',
+  },
+} as const;
+
 export const ZIP_FILE = {
-  description: 'The ZIP file (`application/zip`, `Content-Disposition: attachment`), streamed as it is made: no `Content-Length`.',
+  description: 'The ZIP file (`application/zip`, `Content-Disposition: attachment`), streamed as it is made, its length known ahead.',
+  headers: ZIP_LENGTH_HEADERS,
   content: {
     'application/zip': {
       schema: {
@@ -45,7 +56,8 @@ export const VISITOR_REFUSALS = [
 /** What a ZIP holds and how it is sent, as both routes describe it. */
 export const CONTENTS =
   'Only files whose processing is done (`state` `ready`) are in it, in the order they were added; a photo whose file storage does not ' +
-  'have (lost, or restored without its files) is left out, and logged for the operator. Each file put in is recorded in the ' +
+  'have (lost, or restored without its files) is left out, and logged for the operator. What the ZIP holds is settled as it starts: ' +
+  'a photo deleted during the download is still in it, but not recorded. Each file put in is recorded in the ' +
   'photo downloads (with its size and `email`) as it is sent, so a download cut short records what was sent. ' +
   'The refusals are answered as JSON before any byte of the file; a file that cannot be read once the ZIP has begun cuts the transfer off ' +
   '(no valid ZIP arrives). `HEAD` answers the same checks without reading or recording anything.';

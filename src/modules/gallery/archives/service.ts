@@ -1,11 +1,12 @@
 /**
  * "Download all" (API.md §10): a gallery's or a whole collection's ready photos as one ZIP, streamed
- * as it is built. Memory stays flat whatever the size: photos are read from the database in batches,
- * and each file is opened from storage only once the one before it is written, its bytes passed on as
- * the client takes them. Nothing is buffered whole and no temporary file is made.
+ * as it is built, its exact length sent first (browsers show progress). The photos are listed first,
+ * a database batch at a time, with the size storage has for each file: what the archive holds is
+ * settled before any byte, and memory grows only with that list (names and sizes, as the ZIP's central
+ * directory needs anyway). Each file is opened from storage only once the one before it is written,
+ * its bytes passed on as the client takes them. Nothing is buffered whole and no temporary file is made.
  */
 import { addAbortSignal, type PassThrough, type Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { Caller } from '../../../platform/access.js';
 import { isForeignKeyViolation, type Db } from '../../../platform/db/pool.js';
@@ -35,20 +36,33 @@ export interface ArchiveRequest {
   password?: string;
 }
 
-/** A ZIP the visitor may have: every refusal is behind, nothing is read until `open`. */
+/** A ZIP the visitor may have: every refusal is behind, nothing is listed until `prepare`, nothing read until `open`. */
 export interface Archive {
   /** `<collection or gallery name>.zip`. */
   filename: string;
   /**
-   * The ZIP's bytes, made as they are read. Each file put in is recorded as a download as it is put
-   * in. When a file cannot be read the stream is destroyed with the error: the answer must be cut
-   * off, never end as a valid-looking ZIP with photos missing. A ready photo whose file storage does
-   * not have at all (lost, or a restore without its files) is left out and told to `onMissingFile`:
-   * no read can ever succeed, so failing the whole archive would only stop the visitor from getting
-   * the others. Destroying the stream (the client left) closes the file being read and stops the work.
+   * Lists the files and asks storage for their sizes (reads none): the ZIP's exact length. A ready
+   * photo whose file storage does not have at all (lost, or a restore without its files) is left out
+   * and told to `onMissingFile`: no read can ever succeed, so failing the whole archive would only
+   * stop the visitor from getting the others.
    */
-  open(onMissingFile: (missing: MissingFile) => void): Readable;
+  prepare(onMissingFile: OnMissingFile): Promise<PreparedArchive>;
 }
+
+export interface PreparedArchive {
+  /** The ZIP's length in bytes, exactly what `open`'s stream gives when it is read to the end. */
+  size: number;
+  /**
+   * The ZIP's bytes, made as they are read, once its first file is open (a failure before is thrown,
+   * before any byte). Each file put in is recorded as a download as it is put in. When a file cannot
+   * be read the stream is destroyed with the error: the answer must be cut off, never end as a
+   * valid-looking ZIP with photos missing or shorter than announced. Destroying the stream (the
+   * client left) closes the file being read and stops the work.
+   */
+  open(): Promise<Readable>;
+}
+
+export type OnMissingFile = (missing: MissingFile) => void;
 
 /** A ready photo left out of an archive because storage has nothing at its key. */
 export interface MissingFile {
@@ -56,13 +70,12 @@ export interface MissingFile {
   key: string;
 }
 
-/** One archive being written: what each file put in needs. */
-interface Writing {
-  caller: Caller;
-  zip: ZipFile;
-  request: ArchiveRequest;
-  signal: AbortSignal;
-  onMissingFile: (missing: MissingFile) => void;
+/** A file listed for an archive: where it is, how big storage says it is, its name in the ZIP. */
+interface PlannedFile {
+  photo: PhotoRow;
+  key: string;
+  size: number;
+  entryName: string;
 }
 
 export class ArchiveService {
@@ -127,96 +140,151 @@ export class ArchiveService {
   private archive(caller: Caller, name: string, galleries: GalleryRow[], request: ArchiveRequest): Archive {
     return {
       filename: `${name}.zip`,
-      open: (onMissingFile) => this.write(caller, galleries, request, onMissingFile),
+      prepare: async (onMissingFile) => this.assemble(caller, request, await this.list(caller, galleries, request, onMissingFile)),
     };
   }
 
-  private write(caller: Caller, galleries: GalleryRow[], request: ArchiveRequest, onMissingFile: Writing['onMissingFile']): Readable {
-    const zip = new ZipFile();
-    // yazl's output is a PassThrough (its typings say only NodeJS.ReadableStream).
-    const output = zip.outputStream as PassThrough;
-    const stop = new AbortController();
-    let written = false;
-    // Destroyed before the end: the client left, or a file failed. The file being read is closed.
-    output.once('close', () => {
-      if (!written) stop.abort(new Error('The archive was closed before it was complete.'));
-    });
-    zip.on('error', (error: Error) => output.destroy(error));
-    this.fill({ caller, zip, request, signal: stop.signal, onMissingFile }, galleries).then(
-      () => {
-        written = true;
-        zip.end();
-      },
-      (error: unknown) => output.destroy(stop.signal.aborted ? undefined : (error as Error)),
-    );
-    return output;
-  }
-
-  private async fill(writing: Writing, galleries: GalleryRow[]): Promise<void> {
-    const { caller, request, signal } = writing;
+  /**
+   * The files to put in, named, with the sizes storage has for them (one `stat` each, a batch at a
+   * time): the exact length of the ZIP is known before any byte of it.
+   */
+  private async list(caller: Caller, galleries: GalleryRow[], request: ArchiveRequest, onMissingFile: OnMissingFile): Promise<PlannedFile[]> {
     const names = new EntryNames();
+    const files: PlannedFile[] = [];
     for (const gallery of galleries) {
       // Named with its first file: a gallery with nothing in the archive takes no name from another.
       let folder: string | undefined;
-      for await (const photo of this.readyPhotos(caller, gallery, request.size)) {
-        signal.throwIfAborted();
-        const entryName = () => {
+      for await (const batch of this.readyPhotos(caller, gallery, request.size)) {
+        const keys = batch.map((photo) => (request.size === 'web' ? renditionKey(photo.originalKey, 'web') : photo.originalKey));
+        const stored = await Promise.all(keys.map((key) => this.storage.stat(key)));
+        for (const [i, photo] of batch.entries()) {
+          const key = keys[i]!;
+          const size = stored[i]?.size;
+          if (size === undefined) {
+            // A photo deleted since it was listed is no loss to report.
+            if (await this.photoQueries.byId(caller.studio.id, photo.id)) onMissingFile({ photoId: photo.id, key });
+            continue;
+          }
           folder ??= names.folder(gallery.name);
-          return names.file(folder, filenameOf(photo, request.size) ?? photo.filename);
-        };
-        await this.put(writing, photo, entryName);
+          files.push({ photo, key, size, entryName: names.file(folder, filenameOf(photo, request.size) ?? photo.filename) });
+        }
       }
     }
-    signal.throwIfAborted();
+    return files;
   }
 
   /** A gallery's files of this size, in album order, read `BATCH` at a time. */
-  private async *readyPhotos(caller: Caller, gallery: GalleryRow, size: DownloadSize): AsyncGenerator<PhotoRow> {
+  private async *readyPhotos(caller: Caller, gallery: GalleryRow, size: DownloadSize): AsyncGenerator<PhotoRow[]> {
     // Videos have no web size: a web archive holds the photos only.
     const kinds: MediaKind[] = size === 'web' ? ['photo'] : ['photo', 'video'];
     let after: PhotoRow | null = null;
     for (;;) {
       const batch: PhotoRow[] = await this.photoQueries.readyBatch(caller.studio.id, gallery.id, kinds, after, BATCH);
-      yield* batch;
+      if (batch.length > 0) yield batch;
       if (batch.length < BATCH) return;
       after = batch[batch.length - 1]!;
     }
   }
 
   /**
-   * Puts one file in and waits until it is written. A photo deleted since it was listed is left out
-   * (its file gone, or its download no longer recordable); so is a ready photo whose file storage does
-   * not have, which is reported.
+   * Every file is added up front with its size and stored, not deflated, so yazl knows the ZIP's
+   * length as `end()` is called. yazl asks for each file's bytes in turn; they are read only once
+   * `open` is called, so that HEAD reads nothing.
    */
-  private async put({ caller, zip, request, signal, onMissingFile }: Writing, photo: PhotoRow, entryName: () => string): Promise<void> {
-    const studioId = caller.studio.id;
-    const key = request.size === 'web' ? renditionKey(photo.originalKey, 'web') : photo.originalKey;
-    const object = await this.storage.read(key);
-    if (!object) {
-      if (await this.photoQueries.byId(studioId, photo.id)) onMissingFile({ photoId: photo.id, key });
-      return;
+  private assemble(caller: Caller, request: ArchiveRequest, files: PlannedFile[]): PreparedArchive {
+    const zip = new ZipFile();
+    // yazl's output is a PassThrough (its typings say only NodeJS.ReadableStream).
+    const output = zip.outputStream as PassThrough;
+    const stop = new AbortController();
+    // Destroyed before the end: the client left, or a file failed. The file being read is closed.
+    output.once('close', () => {
+      if (!output.readableEnded) stop.abort(new Error('The archive was closed before it was complete.'));
+    });
+    zip.on('error', (error: Error) => output.destroy(error));
+    const started = settledFromOutside();
+    const firstOpened = settledFromOutside();
+    for (const [index, file] of files.entries()) {
+      // STORE: photos and videos are compressed already (deflate saved 0.0 % of a quality-95 JPEG, at 60 MB/s).
+      const options = { compress: false, size: file.size, mtime: new Date(file.photo.takenAt ?? file.photo.createdAt) };
+      zip.addReadStreamLazy(file.entryName, options, (callback) => {
+        // yazl pipes the file, and a pipe passes no error on: a read failing mid-file cuts the ZIP off here.
+        const cutOff = (error: Error) => output.destroy(error);
+        started.promise.then(() => this.openFile(caller, request, file, stop.signal, cutOff)).then(
+          (stream: Readable) => {
+            if (index === 0) firstOpened.resolve();
+            callback(null, stream);
+          },
+          (error: Error) => {
+            // The first file's failure is thrown by `open`, before any byte; a later one cuts the ZIP off.
+            if (index === 0) firstOpened.reject(error);
+            // (The typings want a stream even with an error; yazl takes none.)
+            else if (!stop.signal.aborted) (callback as (error: Error) => void)(error);
+          },
+        );
+      });
     }
+    if (files.length === 0) firstOpened.resolve();
+    let size = -1;
+    // The typings leave out the length yazl passes (its README documents it).
+    zip.end({ forceZip64Format: false, comment: '' }, ((calculated: number) => {
+      size = calculated;
+    }) as () => void);
+    // Documented by yazl: with no addFile(), the size is given during end().
+    if (size < 0) throw new Error(`yazl could not tell the ZIP's length (${size})`);
+    return {
+      size,
+      open: async () => {
+        started.resolve();
+        try {
+          await firstOpened.promise;
+        } catch (error) {
+          output.destroy();
+          throw error;
+        }
+        return output;
+      },
+    };
+  }
+
+  /**
+   * One file's bytes, its download recorded. The ZIP's length was sent for the size storage had when
+   * the files were listed: a file now gone or of another size fails the archive (the transfer is cut
+   * off) rather than make the ZIP another length. A photo deleted since is still sent (the archive
+   * was announced with it) but not recorded: there is no photo left to record it against.
+   */
+  private async openFile(caller: Caller, request: ArchiveRequest, file: PlannedFile, signal: AbortSignal, cutOff: (error: Error) => void): Promise<Readable> {
+    signal.throwIfAborted();
+    const object = await this.storage.read(file.key);
+    if (!object) throw new Error(`Storage no longer has ${file.key}, listed for the ZIP`);
     // Aborted (now or later): the stream is destroyed, its file closed.
     const stream = addAbortSignal(signal, object.stream);
+    // Watched from now on: a read error while the download is recorded fails this file; once handed over, the ZIP.
+    let handedOver = false;
+    let earlyError: Error | undefined;
+    stream.once('error', (error) => {
+      if (handedOver) cutOff(error);
+      else earlyError = error;
+    });
     try {
-      // Watched from now on, so that an error while the download is recorded is caught; awaited once the file is in.
-      const done = finished(stream);
-      done.catch(() => {});
-      // The client left while the file was being opened: nothing of it is sent, nothing recorded.
+      if (object.size !== file.size) throw new Error(`${file.key} is ${object.size} bytes, not the ${file.size} listed for the ZIP`);
+      await this.record(caller, request, file.photo);
       signal.throwIfAborted();
-      try {
-        await this.downloads.record(studioId, { photo, size: request.size, email: request.email ?? null });
-      } catch (error) {
-        if (isForeignKeyViolation(error, 'photo_downloads_photo_fk') || isForeignKeyViolation(error, 'photo_downloads_collection_fk')) return;
-        throw error;
-      }
-      signal.throwIfAborted();
-      // STORE: photos and videos are compressed already (deflate saved 0.0 % of a quality-95 JPEG, at 60 MB/s).
-      zip.addReadStream(stream, entryName(), { compress: false, size: object.size, mtime: new Date(photo.takenAt ?? photo.createdAt) });
-      await done;
-    } finally {
-      // Read to the end, this does nothing; otherwise (a failure, an abort, a photo left out) the file is closed.
+      if (earlyError) throw earlyError;
+      handedOver = true;
+      return stream;
+    } catch (error) {
+      // Not handed to yazl: closed here.
       stream.destroy();
+      throw error;
+    }
+  }
+
+  private async record(caller: Caller, request: ArchiveRequest, photo: PhotoRow): Promise<void> {
+    try {
+      await this.downloads.record(caller.studio.id, { photo, size: request.size, email: request.email ?? null });
+    } catch (error) {
+      if (isForeignKeyViolation(error, 'photo_downloads_photo_fk') || isForeignKeyViolation(error, 'photo_downloads_collection_fk')) return;
+      throw error;
     }
   }
 }
@@ -225,4 +293,15 @@ function assertOffered(collection: CollectionRow, size: DownloadSize): void {
   if (!collection.downloadSizes.includes(size)) {
     throw forbidden(`The collection offers no ${size} downloads; it offers: ${collection.downloadSizes.join(', ') || 'none'}.`, 'size_not_allowed');
   }
+}
+
+/** A promise with its resolve and reject at hand (Promise.withResolvers, which the compiler's lib here lacks). */
+function settledFromOutside() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }

@@ -166,7 +166,9 @@ test('a download link offers each photo and all of them, recorded under the visi
   const zip = await open(`/s/${token}/download.zip`, { headers: { cookie } });
   assert.equal(zip.status, 200);
   assert.equal(zip.headers.get('content-type'), 'application/zip');
-  const names = await zipEntries(Buffer.from(await zip.arrayBuffer()));
+  const zipBytes = Buffer.from(await zip.arrayBuffer());
+  assert.equal(zip.headers.get('content-length'), String(zipBytes.length), 'the browser can show progress');
+  const names = await zipEntries(zipBytes);
   assert.deepEqual(names.sort(), ['Ceremony/IMG_0001.jpg', 'Ceremony/IMG_0002.jpg']);
 
   const downloads = await api.get(`/collections/${collectionId}/photo_downloads`);

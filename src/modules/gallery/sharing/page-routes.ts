@@ -13,6 +13,7 @@ import type { App } from '../../../platform/http.js';
 import { answerPageFailure, failurePageResponses, sendPage } from '../../../platform/pages/route.js';
 import { safeUrl } from '../../../platform/pages/url.js';
 import { sendArchive } from '../archives/routes.js';
+import { ZIP_LENGTH_HEADERS } from '../archives/schemas.js';
 import { photoFileHeaders } from '../photos/file-headers.js';
 import { downloadReady, intentText, linkPaths, parseIntent, photoPageView, visitorPageView, type VisitorIntent } from './page-views.js';
 import { ShareParams } from './schemas.js';
@@ -163,7 +164,7 @@ function viewerRoutes(app: App, shared: SharedGalleryService): void {
         'recorded as a download of the visitor. A visitor whose email is not known yet is sent to the email form first (303).',
       params: ShareParams,
       response: {
-        200: binary('The ZIP, stored (photos are compressed already).', 'application/zip'),
+        200: { ...binary('The ZIP, stored (photos are compressed already).', 'application/zip'), headers: ZIP_LENGTH_HEADERS },
         303: redirect('The visitor\'s email is not known: `Location` is the email form.'),
         ...failurePageResponses(),
       },
