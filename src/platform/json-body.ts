@@ -41,8 +41,10 @@ export function installJsonParser(app: App): void {
     if (nestedDeeperThan(parsed, MAX_JSON_DEPTH)) {
       return done(badRequest('invalid_json', `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`), undefined);
     }
-    // PostgreSQL text cannot hold NUL: refuse it here, naming the field, rather than fail in SQL.
-    const nul = /\\u0000/i.test(text) ? fieldWithNul(parsed, '') : null;
+    // PostgreSQL text cannot hold NUL: refuse it here, naming the field, rather than fail in SQL. A
+    // route that reads no body ignores whatever was sent, so it has no field to name and no 422 to answer.
+    const readsBody = req.routeOptions.schema?.body !== undefined;
+    const nul = readsBody && /\\u0000/i.test(text) ? fieldWithNul(parsed, '') : null;
     if (nul !== null) return done(invalidField(truncated(nul) || 'body', 'The value must not contain NUL characters.'), undefined);
     done(null, parsed);
   });

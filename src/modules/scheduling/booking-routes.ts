@@ -203,8 +203,11 @@ function manageRoutes(app: App, bookingPage: BookingPageService): void {
       },
     },
     config: { access: 'public', credentialIn: 'path', failedLookupsLimited: true },
+    // A token of the wrong shape (longer than any link's) is no booking's link either: the same 404,
+    // not the 400 of a path parameter, which this file's answers do not include.
     errorHandler: (error, _req, reply) => {
-      if (error instanceof ApiError && error.status === 404) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
+      const isUnknownLink = (error instanceof ApiError && error.status === 404) || error.validationContext === 'params';
+      if (isUnknownLink) return reply.code(404).type('text/plain; charset=utf-8').send('Not found.\n');
       throw error;
     },
   }, async (req, reply) => {

@@ -309,3 +309,15 @@ test('dates at the edges of the four-digit years are answered, never a 500', asy
   const farthest = await book(api, { session_type_id: type.id, client_id: ada.id, starts_at: '9999-12-31T22:00:00Z' });
   assert.deepEqual([farthest.status, farthest.body.error], [409, 'slot_unavailable']);
 });
+
+test('a session that holds no time cannot be moved past the last year either: its end would leave the four digits', async () => {
+  const { api } = await studioIn();
+  const type = await sessionType(api);
+  const ada = await client(api);
+  const session = (await book(api, { session_type_id: type.id, client_id: ada.id, starts_at: '2027-06-07T13:00:00Z' })).body.data;
+  assert.equal((await api.put(`/sessions/${session.id}`, { status: 'cancelled' })).status, 200);
+  const moved = await api.put(`/sessions/${session.id}`, { starts_at: '9999-12-31T23:59:59Z' });
+  assert.deepEqual([moved.status, Object.keys(moved.body.details ?? {})], [422, ['starts_at']]);
+  const kept = await api.get(`/sessions/${session.id}`);
+  assert.deepEqual([kept.body.data.starts_at, kept.body.data.ends_at], ['2027-06-07T13:00:00.000000Z', '2027-06-07T14:00:00.000000Z']);
+});

@@ -4,7 +4,7 @@ import type { Caller } from '../../platform/access.js';
 import type { Db, Executor, Tx } from '../../platform/db/pool.js';
 import { sqlStateOf } from '../../platform/db/pool.js';
 import { digest } from '../../platform/auth/passwords.js';
-import { conflict, missing } from '../../platform/errors.js';
+import { conflict, invalidField, missing } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { NO_ROWS, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import type { EventType, WebhookEvents } from '../webhooks/service.js';
@@ -192,6 +192,9 @@ export class SessionService {
       const moved = !start.equals(held);
       const type = await this.sessionTypes.find(caller, current.sessionTypeId, tx, { includeDeleted: true });
       rule?.(current, type);
+      // A session that holds no time skips availability, which answers for no year past LAST_YEAR: without
+      // this, a cancelled session moved to 9999-12-31 stored an end in the year 10000, no RFC 3339 timestamp.
+      if (moved && start.toZonedDateTimeISO('UTC').year > LAST_YEAR) throw invalidField('starts_at', `A session starts in ${LAST_YEAR} at the latest.`);
       if (holdsTime(status) && (moved || !holdsTime(current.status))) await this.assertOffered(caller, type, start, tx, id);
       const session = await this.queries.update(tx, caller.studio.id, id, {
         status,
