@@ -93,9 +93,11 @@ function yTick(y: number, plot: Box, value: number): string {
   return `<line x1="${plot.left}" y1="${y}" x2="${plot.right}" y2="${y}" stroke="#ddd"/>` + text(plot.left - 6, y + 4, label(value), { anchor: 'end' });
 }
 
+/** The line, and a dot at each point: a series of one point has no line to show. */
 function polyline(points: number[][], colour: string): string {
   const path = points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
-  return `<polyline points="${path}" fill="none" stroke="${colour}" stroke-width="2"/>`;
+  const dots = points.map(([x, y]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="2.5" fill="${colour}"/>`);
+  return [`<polyline points="${path}" fill="none" stroke="${colour}" stroke-width="2"/>`, ...dots].join('');
 }
 
 function legendEntry(x: number, y: number, name: string, colour: string): string {
