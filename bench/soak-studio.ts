@@ -150,39 +150,40 @@ export type Operation = (send: Send, studio: SoakStudio, n: number) => Promise<v
 const get = (path: string, options: Partial<Call> = {}): Call => ({ method: 'GET', path: `/api/v1${path}`, expect: [200], ...options });
 const post = (path: string, body?: unknown, expect = [201]): Call => ({ method: 'POST', path: `/api/v1${path}`, body, expect });
 const pick = <T>(items: T[], n: number): T => items[n % items.length];
-const read = (call: (studio: SoakStudio, n: number) => Call): Operation => async (send, studio, n) => void (await send(call(studio, n)));
+/** An operation of one request, whose answer nothing else needs. */
+const oneRequest = (call: (studio: SoakStudio, n: number) => Call): Operation => async (send, studio, n) => void (await send(call(studio, n)));
 
 const READS: Operation[] = [
-  read(() => get('/coupons')),
-  read((s, n) => get(`/coupons/${pick(s.couponIds, n)}`)),
-  read(() => get('/gift_cards')),
-  read((s, n) => get(`/gift_cards/${pick(s.giftCardIds, n)}`)),
-  read(() => get('/clients')),
-  read((s, n) => get(`/clients/${pick(s.clientIds, n)}`)),
-  read(() => get('/clients/search?q=soak')),
-  read(() => get('/invoices')),
-  read((s, n) => get(`/invoices/${pick(s.invoiceIds, n)}`)),
-  read(() => get('/invoices/invoice_summary')),
-  read(() => get('/invoices/payments/list')),
-  read(() => get('/session_types')),
-  read(() => get('/sessions')),
-  read((s) => get(`/session_types/${s.sessionTypeId}/check-day-avail/${s.availabilityDay}`)),
-  read(() => get('/conversations')),
-  read((s, n) => get(`/conversations/${pick(s.conversationIds, n)}`)),
-  read(() => get('/collections')),
-  read((s) => get(`/galleries/${s.galleryId}/photos`)),
-  read((s) => ({ method: 'GET', path: s.sharePath, html: true, visitor: true, expect: [200] })),
-  read((s) => ({ method: 'GET', path: s.bookingPath, html: true, visitor: true, expect: [200] })),
-  read((s) => ({ method: 'GET', path: `${s.bookingPath}/slots?month=${s.nextMonth}&timezone=${ZONE}`, visitor: true, expect: [200] })),
+  oneRequest(() => get('/coupons')),
+  oneRequest((s, n) => get(`/coupons/${pick(s.couponIds, n)}`)),
+  oneRequest(() => get('/gift_cards')),
+  oneRequest((s, n) => get(`/gift_cards/${pick(s.giftCardIds, n)}`)),
+  oneRequest(() => get('/clients')),
+  oneRequest((s, n) => get(`/clients/${pick(s.clientIds, n)}`)),
+  oneRequest(() => get('/clients/search?q=soak')),
+  oneRequest(() => get('/invoices')),
+  oneRequest((s, n) => get(`/invoices/${pick(s.invoiceIds, n)}`)),
+  oneRequest(() => get('/invoices/invoice_summary')),
+  oneRequest(() => get('/invoices/payments/list')),
+  oneRequest(() => get('/session_types')),
+  oneRequest(() => get('/sessions')),
+  oneRequest((s) => get(`/session_types/${s.sessionTypeId}/check-day-avail/${s.availabilityDay}`)),
+  oneRequest(() => get('/conversations')),
+  oneRequest((s, n) => get(`/conversations/${pick(s.conversationIds, n)}`)),
+  oneRequest(() => get('/collections')),
+  oneRequest((s) => get(`/galleries/${s.galleryId}/photos`)),
+  oneRequest((s) => ({ method: 'GET', path: s.sharePath, html: true, visitor: true, expect: [200] })),
+  oneRequest((s) => ({ method: 'GET', path: s.bookingPath, html: true, visitor: true, expect: [200] })),
+  oneRequest((s) => ({ method: 'GET', path: `${s.bookingPath}/slots?month=${s.nextMonth}&timezone=${ZONE}`, visitor: true, expect: [200] })),
 ];
 
 const WRITES: Operation[] = [
-  read((_, n) => post('/clients', { first_name: `Walk-in ${n}`, email: `soak-walk-in-${n}@example.test` })),
-  read((s, n) => post('/conversation_messages', { conversation_id: pick(s.conversationIds, n), content: `Message ${n}` })),
-  read((_, n) => post('/coupons', { code: `SOAK-${n}`, discount_type: 'fixed_amount', discount_value: 1000 })),
-  read(() => post('/gift_cards', { amount: 2500 })),
+  oneRequest((_, n) => post('/clients', { first_name: `Walk-in ${n}`, email: `soak-walk-in-${n}@example.test` })),
+  oneRequest((s, n) => post('/conversation_messages', { conversation_id: pick(s.conversationIds, n), content: `Message ${n}` })),
+  oneRequest((_, n) => post('/coupons', { code: `SOAK-${n}`, discount_type: 'fixed_amount', discount_value: 1000 })),
+  oneRequest(() => post('/gift_cards', { amount: 2500 })),
   // A visitor who favorited the photo before gets a 200, a new favorite a 201.
-  read((s, n) => post(`/collections/${s.collectionId}/favorites`, { photo_id: pick(s.photoIds, n), email: `visitor-${n % 50}@example.test` }, [200, 201])),
+  oneRequest((s, n) => post(`/collections/${s.collectionId}/favorites`, { photo_id: pick(s.photoIds, n), email: `visitor-${n % 50}@example.test` }, [200, 201])),
   invoiceAndPayment,
   bookAndCancel,
 ];
