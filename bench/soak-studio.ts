@@ -141,8 +141,8 @@ export interface Call {
   expect: number[];
 }
 
-/** Sends a call to one instance; null when the answer was unexpected (already counted as an error). */
-export type Send = (call: Call) => Promise<{ status: number; body: any } | null>;
+/** Sends a call to one instance: the parsed answer, or null when it was unexpected (already counted as an error). */
+export type Send = (call: Call) => Promise<{ body: any } | null>;
 
 /** One step of a visitor or the studio: one request, or a few that depend on each other. */
 export type Operation = (send: Send, studio: SoakStudio, n: number) => Promise<void>;

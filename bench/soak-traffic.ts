@@ -91,7 +91,7 @@ export class Traffic {
           recorder.error(`${call.method} ${call.path} on ${origin}: ${answer.statusCode} ${text.slice(0, 300)}`);
           return null;
         }
-        return { status: answer.statusCode, body: call.html || text === '' ? text : JSON.parse(text) };
+        return { body: call.html || text === '' ? text : JSON.parse(text) };
       } catch (error) {
         recorder.error(`${call.method} ${call.path} on ${origin}: ${error instanceof Error ? error.message : String(error)}`);
         return null;
