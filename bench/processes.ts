@@ -99,7 +99,7 @@ async function answersOk(url: string): Promise<boolean> {
 }
 
 /** A process's resident memory, in MB, from /proc. */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : 0;
 }

@@ -1,0 +1,112 @@
+/**
+ * Line charts as PNG without a browser: the chart is drawn as SVG (axes, ticks, labels, a legend, any
+ * number of series) and rasterised by sharp (librsvg, with the system's fonts).
+ */
+import sharp from 'sharp';
+
+export interface Series {
+  name: string;
+  /** [x, y] in data units, in drawing order. */
+  points: [number, number][];
+}
+
+export interface LineChart {
+  title: string;
+  xLabel: string;
+  yLabel: string;
+  series: Series[];
+  /** Drawn from 0 unless the data goes below it: a flat line should look flat, not zoomed into noise. */
+  yFromZero?: boolean;
+  width?: number;
+  height?: number;
+}
+
+// Colour-blind-safe (Okabe–Ito), in the order series are given.
+const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
+const MARGIN = { top: 40, right: 20, bottom: 50, left: 70 };
+const TICKS = 6;
+const LEGEND_ROW = 18;
+
+/** Writes `chart` as a PNG file at `file`. */
+export async function writeLineChartPng(chart: LineChart, file: string): Promise<void> {
+  await sharp(Buffer.from(lineChartSvg(chart))).png().toFile(file);
+}
+
+export function lineChartSvg(chart: LineChart): string {
+  const width = chart.width ?? 800;
+  const height = chart.height ?? 400;
+  const points = chart.series.flatMap((series) => series.points);
+  const xs = axisRange(points.map(([x]) => x), false);
+  const ys = axisRange(points.map(([, y]) => y), chart.yFromZero ?? true);
+  const plot = { left: MARGIN.left, top: MARGIN.top, right: width - MARGIN.right, bottom: height - MARGIN.bottom };
+  const toX = (x: number) => plot.left + ((x - xs.min) / (xs.max - xs.min)) * (plot.right - plot.left);
+  const toY = (y: number) => plot.bottom - ((y - ys.min) / (ys.max - ys.min)) * (plot.bottom - plot.top);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="DejaVu Sans, sans-serif" font-size="12">`,
+    `<rect width="100%" height="100%" fill="white"/>`,
+    text(width / 2, 24, chart.title, { anchor: 'middle', size: 15 }),
+    ...xs.ticks.map((x) => xTick(toX(x), plot, x)),
+    ...ys.ticks.map((y) => yTick(toY(y), plot, y)),
+    `<rect x="${plot.left}" y="${plot.top}" width="${plot.right - plot.left}" height="${plot.bottom - plot.top}" fill="none" stroke="#333"/>`,
+    text((plot.left + plot.right) / 2, height - 10, chart.xLabel, { anchor: 'middle' }),
+    `<text x="16" y="${(plot.top + plot.bottom) / 2}" text-anchor="middle" transform="rotate(-90 16 ${(plot.top + plot.bottom) / 2})">${escapeXml(chart.yLabel)}</text>`,
+    ...chart.series.map((series, i) => polyline(series.points.map(([x, y]) => [toX(x), toY(y)]), COLOURS[i % COLOURS.length])),
+    ...chart.series.map((series, i) => legendEntry(plot.left + 10, plot.top + 14 + i * LEGEND_ROW, series.name, COLOURS[i % COLOURS.length])),
+    '</svg>',
+  ].join('\n');
+}
+
+interface Axis {
+  min: number;
+  max: number;
+  ticks: number[];
+}
+
+/** Round ticks (1, 2 or 5 times a power of ten apart) covering `values`. */
+function axisRange(values: number[], fromZero: boolean): Axis {
+  let low = Math.min(...values, ...(fromZero ? [0] : []));
+  let high = Math.max(...values);
+  if (!Number.isFinite(low)) [low, high] = [0, 1];
+  if (high === low) high = low + 1;
+  const step = niceStep((high - low) / (TICKS - 1));
+  const min = Math.floor(low / step) * step;
+  const max = Math.ceil(high / step) * step;
+  const ticks: number[] = [];
+  // Rounded to the step's precision, so 0.30000000000000004 prints as 0.3.
+  for (let tick = min; tick <= max + step / 2; tick += step) ticks.push(Number(tick.toPrecision(12)));
+  return { min, max, ticks };
+}
+
+function niceStep(rough: number): number {
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const fraction = rough / power;
+  return (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10) * power;
+}
+
+type Box = { left: number; top: number; right: number; bottom: number };
+
+function xTick(x: number, plot: Box, value: number): string {
+  return `<line x1="${x}" y1="${plot.top}" x2="${x}" y2="${plot.bottom}" stroke="#ddd"/>` + text(x, plot.bottom + 18, label(value), { anchor: 'middle' });
+}
+
+function yTick(y: number, plot: Box, value: number): string {
+  return `<line x1="${plot.left}" y1="${y}" x2="${plot.right}" y2="${y}" stroke="#ddd"/>` + text(plot.left - 6, y + 4, label(value), { anchor: 'end' });
+}
+
+/** The line, and a dot at each point: a series of one point has no line to show. */
+function polyline(points: number[][], colour: string): string {
+  const path = points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+  const dots = points.map(([x, y]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="2.5" fill="${colour}"/>`);
+  return [`<polyline points="${path}" fill="none" stroke="${colour}" stroke-width="2"/>`, ...dots].join('');
+}
+
+function legendEntry(x: number, y: number, name: string, colour: string): string {
+  return `<line x1="${x}" y1="${y - 4}" x2="${x + 20}" y2="${y - 4}" stroke="${colour}" stroke-width="3"/>` + text(x + 26, y, name, { anchor: 'start' });
+}
+
+function text(x: number, y: number, content: string, options: { anchor: 'start' | 'middle' | 'end'; size?: number }): string {
+  return `<text x="${x}" y="${y}" text-anchor="${options.anchor}"${options.size ? ` font-size="${options.size}"` : ''}>${escapeXml(content)}</text>`;
+}
+
+const label = (value: number) => (Math.abs(value) >= 10_000 ? value.toExponential(1) : String(value));
+const escapeXml = (raw: string) => raw.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
