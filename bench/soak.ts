@@ -24,22 +24,25 @@ const PROBE_SECONDS = positiveNumber('SOAK_PROBE_SECONDS', 20);
 const SERVER_URL = process.env.SOAK_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.SOAK_REDIS_URL || 'redis://127.0.0.1:6379';
 const RESULTS_DIR = path.join(repoRoot, 'bench', 'results', 'soak');
-const MEMORY_SAMPLE_MS = 10_000;
+const MEMORY_SAMPLE_MS = 5_000;
 /** The first fifth of the run is warm-up: caches, JIT and the heap settle. */
 const WARM_UP_SHARE = 0.2;
 /**
- * The highest RSS after warm-up may rise by at most this much per minute from the first half of the
- * rest of the run to the second: 8 MB from one 4-minute half to the other in the default run. RSS is
- * not a smooth line: it climbs as the heap and malloc's arenas grow and drops by 100 MB or more when
- * they give memory back, a minute or several apart (measured on short runs). A straight line fitted
- * through such a saw-tooth slopes up or down with where the drops fall; its peaks stay level unless
- * something keeps what it should free. A leak of 1 KB per request, at the 50 requests a second of a
- * soak on a shared 2-core machine, adds 3 MB a minute; a smaller one needs a longer run.
+ * The lowest heap in use after warm-up may rise by at most this much per minute from the first half of
+ * the rest of the run to the second: 8 MB from one 4-minute half to the other in the default run. The
+ * heap in use is a saw-tooth: garbage piles up between collections and goes at each; its lowest samples
+ * are what the live objects take after a collection, and they rise only when something keeps what it
+ * should free. A leak of 1 KB per request, at the 50 requests a second of a soak on a shared 2-core
+ * machine, adds 3 MB a minute; a smaller one needs a longer run.
+ *
+ * RSS gets no verdict: it climbs as the heap and malloc's arenas grow and drops by 100 MB or more when
+ * they give memory back, minutes apart, so its peaks and its trend move with where those drops fall
+ * (a 10-minute run with a level heap showed one instance's RSS peaks 54 MB apart).
  */
 const MAX_GROWTH_MB_PER_MINUTE = 2;
 /**
- * A shorter run ends while the heaps are still growing to their working size, and holds too few of
- * RSS's drops: its peaks say nothing of a leak, so it gets no verdict (and does not fail on memory).
+ * A shorter run ends while the heaps are still growing to their working size, and holds too few
+ * collections: its floors say nothing of a leak, so it gets no verdict (and does not fail on memory).
  */
 const VERDICT_MIN_MINUTES = 5;
 
@@ -47,6 +50,7 @@ interface MemorySample {
   seconds: number;
   instance: number;
   rssMb: number;
+  heapUsedMb: number;
 }
 
 async function main(): Promise<number> {
@@ -116,31 +120,43 @@ async function startInstances(dataDir: string, shared: Record<string, string>): 
   return instances;
 }
 
-/** Runs `work` while reading each instance's RSS every MEMORY_SAMPLE_MS, from its start to its end. */
+/** Runs `work` while reading each instance's RSS and heap every MEMORY_SAMPLE_MS, from its start to its end. */
 async function sampleMemory(instances: Service[], work: () => Promise<void>): Promise<MemorySample[]> {
   const samples: MemorySample[] = [];
   const started = performance.now();
-  const sample = () => {
+  const sample = async () => {
     const seconds = Math.round((performance.now() - started) / 1000);
     if (samples.at(-1)?.seconds === seconds) return;
-    for (const [i, instance] of instances.entries()) samples.push({ seconds, instance: i + 1, rssMb: rssMb(instance.child.process.pid!) });
+    const heaps = await Promise.all(instances.map((instance) => heapUsedMb(instance.origin)));
+    for (const [i, instance] of instances.entries()) {
+      samples.push({ seconds, instance: i + 1, rssMb: rssMb(instance.child.process.pid!), heapUsedMb: heaps[i] });
+    }
   };
-  sample();
-  const timer = setInterval(sample, MEMORY_SAMPLE_MS);
+  await sample();
+  const timer = setInterval(() => void sample(), MEMORY_SAMPLE_MS);
   try {
     await work();
   } finally {
     clearInterval(timer);
   }
-  sample();
+  await sample();
   return samples;
+}
+
+/** The instance's JavaScript heap in use, from its /metrics (open to loopback callers). */
+async function heapUsedMb(origin: string): Promise<number> {
+  const metrics = await (await fetch(`${origin}/metrics`, { signal: AbortSignal.timeout(5_000) })).text();
+  const match = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(metrics);
+  if (!match) throw new Error(`${origin}/metrics has no nodejs_heap_size_used_bytes`);
+  return Number(match[1]) / 2 ** 20;
 }
 
 async function writeResults(minutes: MinuteRecord[], memory: MemorySample[]): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const rows = minutes.map((minute, i) => ({ minute: i + 1, ...latencyFigures(minute.latenciesMs), errors: minute.errors }));
   writeCsv('latency.csv', ['minute,requests,errors,p50_ms,p99_ms', ...rows.map((r) => `${r.minute},${r.requests},${r.errors},${r.p50.toFixed(2)},${r.p99.toFixed(2)}`)]);
-  writeCsv('memory.csv', ['seconds,instance,rss_mb', ...memory.map((s) => `${s.seconds},${s.instance},${s.rssMb.toFixed(1)}`)]);
+  writeCsv('memory.csv', ['seconds,instance,rss_mb,heap_used_mb',
+    ...memory.map((s) => `${s.seconds},${s.instance},${s.rssMb.toFixed(1)},${s.heapUsedMb.toFixed(1)}`)]);
   await writeLineChartPng({
     title: 'Latency per minute, both instances',
     xLabel: 'minute',
@@ -151,13 +167,16 @@ async function writeResults(minutes: MinuteRecord[], memory: MemorySample[]): Pr
     ],
   }, path.join(RESULTS_DIR, 'latency.png'));
   await writeLineChartPng({
-    title: 'Resident memory (RSS) per instance',
+    title: 'Resident memory (RSS) and JavaScript heap in use, per instance',
     xLabel: 'seconds',
-    yLabel: 'RSS (MB)',
-    series: instanceNumbers(memory).map((instance) => ({
-      name: `instance ${instance}`,
-      points: memory.filter((s) => s.instance === instance).map((s) => [s.seconds, s.rssMb]),
-    })),
+    yLabel: 'MB',
+    series: instanceNumbers(memory).flatMap((instance) => {
+      const samples = memory.filter((s) => s.instance === instance);
+      return [
+        { name: `instance ${instance} RSS`, points: samples.map((s): [number, number] => [s.seconds, s.rssMb]) },
+        { name: `instance ${instance} heap`, points: samples.map((s): [number, number] => [s.seconds, s.heapUsedMb]) },
+      ];
+    }),
   }, path.join(RESULTS_DIR, 'memory.png'));
 }
 
@@ -201,18 +220,20 @@ function summary(outcome: Outcome): number {
 
 const errorCount = (recorder: Recorder) => recorder.minutes.reduce((sum, minute) => sum + minute.errors, 0);
 
-/** Each instance's RSS at the end of warm-up and at the end, the growth of its peaks after warm-up, and the verdict. */
+/** Each instance's RSS and heap at the end of warm-up and at the end, the growth of its heap's floor after warm-up, and the verdict. */
 function memoryLines(memory: MemorySample[]): { lines: string[]; grew: boolean } {
   const lines: string[] = [];
   let grew = false;
   for (const instance of instanceNumbers(memory)) {
     const samples = memory.filter((s) => s.instance === instance);
     const warmedUp = samples.filter((s) => s.seconds >= MINUTES * 60 * WARM_UP_SHARE);
-    const peaks = peakGrowth(warmedUp);
-    grew ||= peaks.mbPerMinute >= MAX_GROWTH_MB_PER_MINUTE;
-    lines.push(`instance ${instance}: RSS ${warmedUp[0].rssMb.toFixed(1)} MB at the end of warm-up, ${samples.at(-1)!.rssMb.toFixed(1)} MB at the end; ` +
-      `peak ${peaks.firstMb.toFixed(1)} MB in the first half after warm-up, ${peaks.secondMb.toFixed(1)} MB in the second: ` +
-      `${peaks.mbPerMinute.toFixed(2)} MB/min (threshold < ${MAX_GROWTH_MB_PER_MINUTE})`);
+    const [first, last] = [warmedUp[0], samples.at(-1)!];
+    const floor = floorGrowth(warmedUp);
+    grew ||= floor.mbPerMinute >= MAX_GROWTH_MB_PER_MINUTE;
+    lines.push(`instance ${instance}: RSS ${first.rssMb.toFixed(1)} MB at the end of warm-up, ${last.rssMb.toFixed(1)} MB at the end ` +
+      `(${Math.max(...warmedUp.map((s) => s.rssMb)).toFixed(1)} MB at most); heap in use ${first.heapUsedMb.toFixed(1)} → ${last.heapUsedMb.toFixed(1)} MB, ` +
+      `its lowest ${floor.firstMb.toFixed(1)} MB in the first half after warm-up, ${floor.secondMb.toFixed(1)} MB in the second: ` +
+      `${floor.mbPerMinute.toFixed(2)} MB/min (threshold < ${MAX_GROWTH_MB_PER_MINUTE})`);
   }
   if (MINUTES < VERDICT_MIN_MINUTES) {
     lines.push(`memory: no verdict, the run is shorter than ${VERDICT_MIN_MINUTES} min`);
@@ -227,14 +248,14 @@ function latencyFigures(latenciesMs: number[]) {
   return { requests: latenciesMs.length, p50: percentile(latenciesMs, 50), p99: percentile(latenciesMs, 99) };
 }
 
-/** The highest RSS of each half of `samples` (in time), and how fast it rose from one to the other. */
-function peakGrowth(samples: MemorySample[]): { firstMb: number; secondMb: number; mbPerMinute: number } {
-  if (samples.length < 2) return { firstMb: samples[0].rssMb, secondMb: samples[0].rssMb, mbPerMinute: 0 };
+/** The lowest heap in use of each half of `samples` (in time), and how fast it rose from one to the other. */
+function floorGrowth(samples: MemorySample[]): { firstMb: number; secondMb: number; mbPerMinute: number } {
+  if (samples.length < 2) return { firstMb: samples[0].heapUsedMb, secondMb: samples[0].heapUsedMb, mbPerMinute: 0 };
   const start = samples[0].seconds;
   const halfSeconds = (samples.at(-1)!.seconds - start) / 2;
-  const peak = (half: MemorySample[]) => Math.max(...half.map((s) => s.rssMb));
-  const firstMb = peak(samples.filter((s) => s.seconds < start + halfSeconds));
-  const secondMb = peak(samples.filter((s) => s.seconds >= start + halfSeconds));
+  const floor = (half: MemorySample[]) => Math.min(...half.map((s) => s.heapUsedMb));
+  const firstMb = floor(samples.filter((s) => s.seconds < start + halfSeconds));
+  const secondMb = floor(samples.filter((s) => s.seconds >= start + halfSeconds));
   return { firstMb, secondMb, mbPerMinute: halfSeconds === 0 ? 0 : (secondMb - firstMb) / (halfSeconds / 60) };
 }
 
