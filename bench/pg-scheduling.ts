@@ -12,7 +12,7 @@ const { parseDaySegment } = (await import(dist('zones.js'))) as typeof import('.
 
 /**
  * Baseline for scheduling at scale: the SQL the service runs for a staff caller (as drizzle emits it
- * for src/modules/scheduling/queries.ts and session-queries.ts and, for a page's clients, the clients'
+ * for src/modules/scheduling/queries.ts, availability-queries.ts and session-queries.ts and, for a page's clients, the clients'
  * briefs of src/modules/clients/queries.ts; parameters in the same order) as named prepared
  * statements, with no auth or validation, answering the service's JSON. Read as drizzle reads: rows as
  * arrays, timestamps and dates as PostgreSQL's text.
@@ -44,25 +44,17 @@ const TYPE_BY_ID = {
     `"cancellation_policy", "reschedule_policy", "contract_template_id", "questionnaire_template_id", "taxes", "schedule_id", "created_at", "updated_at" ` +
     `from "session_types" where ("session_types"."studio_id" = $1 and "session_types"."id" = $2 and "session_types"."deleted_at" is null)`,
 };
-const SCHEDULE_BY_ID = {
-  name: 'schedule_by_id',
-  text: `select "id", "name", "schedule_type", "display_timezone", "created_at", "updated_at" from "schedules" where ("schedules"."studio_id" = $1 and "schedules"."id" = $2)`,
-};
-const INTERVALS_OF = {
-  name: 'schedule_intervals_of',
-  text: `select "id", "schedule_id", "day_of_week", "start_time", "end_time" from "schedule_intervals" where ("schedule_intervals"."studio_id" = $1 and ` +
-    `"schedule_intervals"."schedule_id" = $2) order by "schedule_intervals"."day_of_week" asc, "schedule_intervals"."start_time" asc, "schedule_intervals"."id" asc`,
-};
-const OVERRIDES_BETWEEN = {
-  name: 'schedule_overrides_between',
-  text: `select "id", "date", "start_time", "end_time", "unavailable" from "schedule_overrides" where ("schedule_overrides"."studio_id" = $1 and ` +
-    `"schedule_overrides"."schedule_id" = $2 and "schedule_overrides"."date" >= $3 and "schedule_overrides"."date" <= $4) ` +
-    `order by "schedule_overrides"."date" asc, "schedule_overrides"."start_time" asc`,
-};
-const BUSY = {
-  name: 'session_busy',
-  text: `select "starts_at", "ends_at" from "sessions" where ("sessions"."studio_id" = $1 and "sessions"."status" IN ('inquiry', 'booked') and ` +
-    `tstzrange("sessions"."starts_at", "sessions"."ends_at") && tstzrange($2::timestamptz, $3::timestamptz))`,
+const AVAILABILITY_INPUT = {
+  name: 'availability_input',
+  text: `select "display_timezone", (SELECT coalesce(json_agg(json_build_array(i.day_of_week, i.start_time, i.end_time) ORDER BY i.day_of_week, i.start_time, i.id), '[]')
+    FROM "schedule_intervals" i WHERE i.studio_id = $1 AND i.schedule_id = $2), (SELECT coalesce(json_agg(
+      json_build_array(o.date, o.start_time, o.end_time, o.unavailable) ORDER BY o.date, o.start_time), '[]')
+    FROM "schedule_overrides" o WHERE o.studio_id = $3 AND o.schedule_id = $4
+      AND o.date BETWEEN $5::date AND $6::date), (SELECT coalesce(json_agg(json_build_array(
+      (extract(epoch FROM b.starts_at) * 1000000)::int8, (extract(epoch FROM b.ends_at) * 1000000)::int8)), '[]')
+    FROM "sessions" b WHERE b.studio_id = $7 AND b.status IN ('inquiry', 'booked')
+      AND tstzrange(b.starts_at, b.ends_at) && tstzrange($8::timestamptz, $9::timestamptz)
+      AND b.id IS DISTINCT FROM $10::text) from "schedules" where ("schedules"."studio_id" = $11 and "schedules"."id" = $12)`,
 };
 
 /** Drizzle's reading of timestamps and dates: PostgreSQL's text (timestamps reformatted without a Date, as the service does). */
@@ -135,29 +127,23 @@ app.get<{ Params: { id: string; '*': string } }>('/session_types/:id/check-day-a
     maximumNoticeDays: type[11] as number | null,
   };
   const held = busyWindow(booking, window);
-  const rules = async () => {
-    const schedule = (await query(SCHEDULE_BY_ID, [STUDIO_ID, type[22]])).rows[0];
-    const timeZone = schedule[3] as string;
-    const from = window.start.toZonedDateTimeISO(timeZone).toPlainDate().subtract({ days: 1 }).toString();
-    const to = window.end.toZonedDateTimeISO(timeZone).toPlainDate().add({ days: 1 }).toString();
-    const [intervals, overrides] = await Promise.all([query(INTERVALS_OF, [STUDIO_ID, type[22]]), query(OVERRIDES_BETWEEN, [STUDIO_ID, type[22], from, to])]);
-    const byDate = new Map<string, { startTime: string; endTime: string }[]>();
-    for (const row of overrides.rows) {
-      const hours = byDate.get(row[1] as string) ?? [];
-      if (!row[4] && row[2] !== null && row[3] !== null) hours.push({ startTime: row[2] as string, endTime: row[3] as string });
-      byDate.set(row[1] as string, hours);
-    }
-    return {
-      timeZone,
-      weekly: intervals.rows.map((row) => ({ dayOfWeek: row[2] as number, startTime: row[3] as string, endTime: row[4] as string })),
-      overrides: byDate,
-    };
-  };
-  const [schedule, busy] = await Promise.all([rules(), query(BUSY, [STUDIO_ID, held.start.toString(), held.end.toString()])]);
+  const utcDate = (instant: Temporal.Instant) => instant.toZonedDateTimeISO('UTC').toPlainDate();
+  const [datesFrom, datesTo] = [utcDate(window.start).subtract({ days: 2 }).toString(), utcDate(window.end).add({ days: 2 }).toString()];
+  const scheduleId = type[22];
+  const [scheduleZone, weekly, overrides, busy] = (await query(AVAILABILITY_INPUT, [
+    STUDIO_ID, scheduleId, STUDIO_ID, scheduleId, datesFrom, datesTo, STUDIO_ID, held.start.toString(), held.end.toString(), null, STUDIO_ID, scheduleId,
+  ])).rows[0] as [string, [number, string, string][], [string, string | null, string | null, boolean][], [number, number][]];
+  const byDate = new Map<string, { startTime: string; endTime: string }[]>();
+  for (const [day, startTime, endTime, unavailable] of overrides) {
+    const hours = byDate.get(day) ?? [];
+    if (!unavailable && startTime !== null && endTime !== null) hours.push({ startTime, endTime });
+    byDate.set(day, hours);
+  }
+  const instant = (micros: number) => Temporal.Instant.fromEpochNanoseconds(BigInt(micros) * 1_000n);
   const slots = slotsIn({
-    schedule,
+    schedule: { timeZone: scheduleZone, weekly: weekly.map(([dayOfWeek, startTime, endTime]) => ({ dayOfWeek, startTime, endTime })), overrides: byDate },
     booking,
-    busy: busy.rows.map((row) => ({ start: Temporal.Instant.from(timestampOf(row[0] as string)), end: Temporal.Instant.from(timestampOf(row[1] as string)) })),
+    busy: busy.map(([start, end]) => ({ start: instant(start), end: instant(end) })),
     now: Temporal.Now.instant(),
   }, window);
   return { data: { date: date.toString(), timezone: zone, available: slots.length > 0, slots: slots.map((slot) => presentSlot(slot, zone)) } };

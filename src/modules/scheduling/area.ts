@@ -38,7 +38,7 @@ export const schedulingArea = defineArea({
     const schedules = new ScheduleService(db);
     const sessionTypes = new SessionTypeService(db, schedules);
     const sessionMail = new SessionMail(db, emails, clients, jobs);
-    const sessions = new SessionService(db, clients, sessionTypes, schedules, webhooks, sessionMail);
+    const sessions = new SessionService(db, clients, sessionTypes, webhooks, sessionMail);
     return {
       schedules,
       sessionTypes,

@@ -3,6 +3,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { studioColumns } from '../../platform/auth/queries.js';
 import { studios } from '../../platform/auth/tables.js';
 import type { Db, Executor, Tx } from '../../platform/db/pool.js';
+import { compiledSelect } from '../../platform/db/prepared.js';
 import { scheduleIntervals, scheduleOverrides, schedules, sessions, sessionTypes } from './tables.js';
 
 const scheduleColumns = {
@@ -55,27 +56,22 @@ export async function lockCalendar(tx: Tx, studioId: string): Promise<void> {
 
 export function scheduleQueries(db: Db) {
   // The availability path reads these on every request: prepared once.
-  const sessionTypeById = db.select(sessionTypeColumns).from(sessionTypes)
-    .where(liveSessionType(sql.placeholder('studioId'), sql.placeholder('id'))).prepare('session_type_by_id');
+  const sessionTypeById = compiledSelect(db, 'session_type_by_id', sessionTypeColumns, (select) =>
+    select.from(sessionTypes).where(liveSessionType(sql.placeholder('studioId'), sql.placeholder('id'))));
   const scheduleById = db.select(scheduleColumns).from(schedules)
     .where(scheduleScoped(sql.placeholder('studioId'), sql.placeholder('id'))).prepare('schedule_by_id');
-  const intervalsOf = db.select(intervalColumns).from(scheduleIntervals)
-    .where(and(eq(scheduleIntervals.studioId, sql.placeholder('studioId')), eq(scheduleIntervals.scheduleId, sql.placeholder('scheduleId'))))
-    .orderBy(...intervalOrder).prepare('schedule_intervals_of');
-  const overridesIn = (executor: Executor, studioId: unknown, scheduleId: unknown, from: unknown, to: unknown) =>
-    executor.select(overrideColumns).from(scheduleOverrides)
-      .where(and(
-        eq(scheduleOverrides.studioId, studioId as string),
-        eq(scheduleOverrides.scheduleId, scheduleId as string),
-        gte(scheduleOverrides.date, from as string),
-        lte(scheduleOverrides.date, to as string),
-      ))
-      .orderBy(asc(scheduleOverrides.date), asc(scheduleOverrides.startTime));
   // Every list of sessions names its page's session types: one statement, the ids as one array.
   const sessionTypeBriefs = db.select(sessionTypeBriefColumns).from(sessionTypes)
     .where(and(eq(sessionTypes.studioId, sql.placeholder('studioId')), sql`${sessionTypes.id} = ANY(${sql.placeholder('ids')}::text[])`))
     .prepare('session_type_briefs');
-  const overridesBetween = overridesIn(db, sql.placeholder('studioId'), sql.placeholder('scheduleId'), sql.placeholder('from'), sql.placeholder('to'))
+  const overridesBetween = db.select(overrideColumns).from(scheduleOverrides)
+    .where(and(
+      eq(scheduleOverrides.studioId, sql.placeholder('studioId')),
+      eq(scheduleOverrides.scheduleId, sql.placeholder('scheduleId')),
+      gte(scheduleOverrides.date, sql.placeholder('from')),
+      lte(scheduleOverrides.date, sql.placeholder('to')),
+    ))
+    .orderBy(asc(scheduleOverrides.date), asc(scheduleOverrides.startTime))
     .prepare('schedule_overrides_between');
 
   // The booking page's address names only the slug: the type's studio comes with the lookup.
@@ -89,7 +85,7 @@ export function scheduleQueries(db: Db) {
 
     /** A session type the studio has; a deleted one only with `includeDeleted` (the sessions booked with it). */
     sessionTypeById: async (studioId: string, id: string, executor?: Executor, includeDeleted = false): Promise<SessionTypeRow | undefined> => {
-      if (!executor && !includeDeleted) return (await sessionTypeById.execute({ studioId, id })).at(0);
+      if (!executor && !includeDeleted) return (await sessionTypeById({ studioId, id })).at(0);
       const found = includeDeleted ? and(eq(sessionTypes.studioId, studioId), eq(sessionTypes.id, id)) : liveSessionType(studioId, id);
       return (await (executor ?? db).select(sessionTypeColumns).from(sessionTypes).where(found)).at(0);
     },
@@ -157,8 +153,6 @@ export function scheduleQueries(db: Db) {
     updateSchedule: async (studioId: string, id: string, changes: ScheduleChanges) =>
       (await db.update(schedules).set({ ...changes, updatedAt: sql`now()` }).where(scheduleScoped(studioId, id)).returning(scheduleColumns)).at(0),
 
-    intervalsOf: (studioId: string, scheduleId: string) => intervalsOf.execute({ studioId, scheduleId }),
-
     intervalsOfSchedules: (studioId: string, scheduleIds: string[], executor: Executor = db) =>
       executor.select(intervalColumns).from(scheduleIntervals)
         .where(and(eq(scheduleIntervals.studioId, studioId), inArray(scheduleIntervals.scheduleId, scheduleIds))).orderBy(...intervalOrder),
@@ -181,8 +175,7 @@ export function scheduleQueries(db: Db) {
       )).returning({ id: scheduleIntervals.id })).length > 0,
 
     /** The overrides of dates `from` … `to` (inclusive, `YYYY-MM-DD`), by date and start. */
-    overridesBetween: (studioId: string, scheduleId: string, from: string, to: string, executor?: Executor) =>
-      executor ? overridesIn(executor, studioId, scheduleId, from, to) : overridesBetween.execute({ studioId, scheduleId, from, to }),
+    overridesBetween: (studioId: string, scheduleId: string, from: string, to: string) => overridesBetween.execute({ studioId, scheduleId, from, to }),
 
     overridePage: (studioId: string, scheduleId: string, limit: number, offset: number) =>
       db.select(overrideColumns).from(scheduleOverrides)

@@ -6,7 +6,6 @@ import { badRequest, invalid, invalidField, missing, type Details } from '../../
 import { isId, newId } from '../../platform/ids.js';
 import { paged, type ListPage, type PageRequest } from '../../platform/paging.js';
 import { isDate } from '../../platform/time.js';
-import type { ScheduleRules, WallInterval } from './availability.js';
 import { scheduleQueries, type IntervalRow, type OverrideRow, type ScheduleChanges, type ScheduleQueries, type ScheduleRow } from './queries.js';
 import type {
   IntervalInput, IntervalUpdate, OverrideCreate, OverrideEntry, Schedule, ScheduleCreate, ScheduleInterval, ScheduleUpdate,
@@ -151,24 +150,6 @@ export class ScheduleService {
     );
   }
 
-  /**
-   * What availability needs of a schedule: its zone, weekly hours, and the overrides of the
-   * schedule-local dates `from` … `to`. Pass `tx` inside a transaction.
-   */
-  async rules(caller: Caller, scheduleId: string, dates: (zone: string) => { from: string; to: string }, executor?: Executor): Promise<ScheduleRules> {
-    const studioId = caller.studio.id;
-    const schedule = await this.find(caller, scheduleId, executor);
-    const { from, to } = dates(schedule.displayTimezone);
-    const [intervals, overrides] = executor
-      ? [await this.queries.intervalsOfSchedules(studioId, [scheduleId], executor), await this.queries.overridesBetween(studioId, scheduleId, from, to, executor)]
-      : await Promise.all([this.queries.intervalsOf(studioId, scheduleId), this.queries.overridesBetween(studioId, scheduleId, from, to)]);
-    return {
-      timeZone: schedule.displayTimezone,
-      weekly: intervals.map((row) => ({ dayOfWeek: row.dayOfWeek, startTime: row.startTime, endTime: row.endTime })),
-      overrides: overridesByDate(overrides),
-    };
-  }
-
   /** Schedules with their weekly hours, as the API shows them (alone or inside a session type). */
   async presentMany(caller: Caller, rows: ScheduleRow[], executor?: Executor): Promise<Schedule[]> {
     if (rows.length === 0) return [];
@@ -224,16 +205,6 @@ export function assertIntervals(field: string | null, intervals: Pick<IntervalIn
 
 function intervalRow(studioId: string, scheduleId: string, interval: IntervalInput) {
   return { studioId, id: newId('sa'), scheduleId, dayOfWeek: interval.day_of_week, startTime: interval.start_time, endTime: interval.end_time };
-}
-
-function overridesByDate(rows: OverrideRow[]): Map<string, WallInterval[]> {
-  const byDate = new Map<string, WallInterval[]>();
-  for (const row of rows) {
-    const hours = byDate.get(row.date) ?? [];
-    if (!row.unavailable && row.startTime !== null && row.endTime !== null) hours.push({ startTime: row.startTime, endTime: row.endTime });
-    byDate.set(row.date, hours);
-  }
-  return byDate;
 }
 
 const byStart = (a: OverrideRow, b: OverrideRow) => (a.startTime ?? '').localeCompare(b.startTime ?? '');

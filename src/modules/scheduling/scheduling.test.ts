@@ -261,6 +261,26 @@ test('an override decides availability on its date: hours of its own, or none', 
   ], 'three hours of wall clock hold three one-hour slots');
 });
 
+test('a month seen from another zone counts the overrides of schedule dates outside it, as far from UTC as zones go', async () => {
+  // Kiritimati is 14 hours ahead of UTC, Pago Pago 11 behind: 25 hours apart, the schedule's dates
+  // around a month seen from the other reach two days past the month's own dates in UTC.
+  const cases = [
+    // 2027-05-30 23:00 in Pago Pago is 2027-06-01 00:00 in Kiritimati: the first minute of its June.
+    { schedule: 'Pacific/Pago_Pago', seenFrom: 'Pacific/Kiritimati', override: '2027-05-30', hours: { start_time: '23:00', end_time: '24:00' }, day: '2027-06-01' },
+    // 2027-07-02 00:00 in Kiritimati is 2027-06-30 23:00 in Pago Pago: the last hour of its June.
+    { schedule: 'Pacific/Kiritimati', seenFrom: 'Pacific/Pago_Pago', override: '2027-07-02', hours: { start_time: '00:00', end_time: '01:00' }, day: '2027-06-30' },
+  ];
+  for (const { schedule, seenFrom, override, hours, day } of cases) {
+    const { api } = await newStudio(server, { timezone: schedule });
+    const type = await created(api, '/session_types', { name: 'Portrait', duration: 60, session_type_schedule_intervals: [] });
+    await created(api, `/session_type_schedules/${type.session_type_schedule.id}/interval_overrides`, { date: override, intervals: [hours] });
+    const res = await api.get(`/session_types/${type.id}/check-month-avail/2027-6-${seenFrom}`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const open = res.body.data.days.filter((d: { slot_count: number }) => d.slot_count > 0).map((d: { date: string; slot_count: number }) => [d.date, d.slot_count]);
+    assert.deepEqual(open, [[day, 1]], `${schedule} seen from ${seenFrom}`);
+  }
+});
+
 test('an unknown time zone is 422 on display_timezone; a schedule can be renamed and moved to another zone', async () => {
   const { api } = await newStudio(server);
   for (const zone of ['Mars/Olympus', '+05:00', '']) {

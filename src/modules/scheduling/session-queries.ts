@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Studio } from '../../platform/access.js';
 import { studioColumns } from '../../platform/auth/queries.js';
@@ -23,8 +23,6 @@ const sessionColumns = {
 export type SessionRow = SelectResultFields<typeof sessionColumns>;
 export type SessionChanges = Partial<Pick<typeof sessions.$inferInsert, 'status' | 'startsAt' | 'endsAt' | 'notes'>>;
 
-/** Sessions that hold their time; a literal, so that plans keep the exclusion constraint's partial index. */
-const holdsTime = sql`${sessions.status} IN ('inquiry', 'booked')`;
 const scoped = (studioId: unknown, id: unknown) => and(eq(sessions.studioId, studioId as string), eq(sessions.id, id as string));
 
 /** Which sessions a list shows: one prepared statement per combination of filters. */
@@ -53,14 +51,6 @@ function listCondition(shape: SessionListShape): SQL {
 
 export function sessionQueries(db: Db) {
   const byId = db.select(sessionColumns).from(sessions).where(scoped(sql.placeholder('studioId'), sql.placeholder('id'))).prepare('session_by_id');
-  const busyIn = (executor: Executor, studioId: unknown, from: unknown, to: unknown, exceptId?: string) =>
-    executor.select({ startsAt: sessions.startsAt, endsAt: sessions.endsAt }).from(sessions).where(and(
-      eq(sessions.studioId, studioId as string),
-      holdsTime,
-      sql`tstzrange(${sessions.startsAt}, ${sessions.endsAt}) && tstzrange(${from}::timestamptz, ${to}::timestamptz)`,
-      exceptId === undefined ? undefined : ne(sessions.id, exceptId),
-    ));
-  const busy = busyIn(db, sql.placeholder('studioId'), sql.placeholder('from'), sql.placeholder('to')).prepare('session_busy');
   const inquiries = db.select({ count: sql<number>`count(*)::int` }).from(sessions)
     .where(and(eq(sessions.studioId, sql.placeholder('studioId')), sql`${sessions.status} = 'inquiry'`)).prepare('session_inquiry_count');
 
@@ -94,9 +84,6 @@ export function sessionQueries(db: Db) {
      * The times held by the studio's live sessions that overlap [from, to), but for `exceptId` (a
      * session being moved). Inside a transaction, pass it: the booking rule reads under the studio's lock.
      */
-    busy: (studioId: string, from: string, to: string, options: { executor?: Executor; exceptId?: string } = {}) =>
-      options.executor ? busyIn(options.executor, studioId, from, to, options.exceptId) : busy.execute({ studioId, from, to }),
-
     page: (studioId: string, filter: SessionListFilter, limit: number, offset: number) =>
       listOf(shapeOf(filter)).page.execute({ ...listParams(studioId, filter), limit, offset }),
 

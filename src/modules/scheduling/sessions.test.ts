@@ -52,6 +52,18 @@ test('a day answers the slots of its hours in the zone asked for, with wall time
   assert.deepEqual(startsOf(london), startsOf(res));
 });
 
+test("another studio's sessions never take a studio's slots", async () => {
+  const [mine, theirs] = [await studioIn(), await studioIn()];
+  const [myType, theirType] = [await sessionType(mine.api), await sessionType(theirs.api)];
+  const booked = await book(theirs.api, { session_type_id: theirType.id, client_id: (await client(theirs.api)).id, starts_at: '2027-06-07T13:00:00Z' });
+  assert.equal(booked.status, 201, JSON.stringify(booked.body));
+  assert.deepEqual(startsOf(await day(theirs.api, theirType.id, `${MONDAY}-${ZONE}`)), ['2027-06-07T14:00:00.000000Z', '2027-06-07T15:00:00.000000Z']);
+  assert.deepEqual(startsOf(await day(mine.api, myType.id, `${MONDAY}-${ZONE}`)),
+    ['2027-06-07T13:00:00.000000Z', '2027-06-07T14:00:00.000000Z', '2027-06-07T15:00:00.000000Z']);
+  const mineBooked = await book(mine.api, { session_type_id: myType.id, client_id: (await client(mine.api)).id, starts_at: '2027-06-07T13:00:00Z' });
+  assert.equal(mineBooked.status, 201, 'the same hour is free in this studio');
+});
+
 test('the date and zone segment is read padded or not, with slashes, %2F, a trailing slash and multi-part zones', async () => {
   const { api } = await studioIn('America/Argentina/Buenos_Aires');
   const type = await sessionType(api);

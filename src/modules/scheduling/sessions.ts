@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { ownedBy, requireAccess } from '../../access.js';
 import type { Caller } from '../../platform/access.js';
-import type { Db, Executor, Tx } from '../../platform/db/pool.js';
+import type { Db, Tx } from '../../platform/db/pool.js';
 import { sqlStateOf } from '../../platform/db/pool.js';
 import { digest } from '../../platform/auth/passwords.js';
 import { conflict, invalidField, missing } from '../../platform/errors.js';
@@ -13,8 +13,8 @@ import type { DocumentScope } from '../documents/sources.js';
 import {
   busyWindow, countByLocalDate, dayWindow, isOffered, monthWindow, slotsIn, slotStartsIn, type AvailabilityInput, type TimeRange,
 } from './availability.js';
+import { availabilityQueries, type AvailabilityQueries } from './availability-queries.js';
 import { slotsByLocalDate } from './month-slots.js';
-import type { ScheduleService } from './schedules.js';
 import { sessionQueries, type SessionListFilter, type SessionQueries, type SessionRow } from './session-queries.js';
 import { bookingRulesOf, type SessionTypeService } from './session-types.js';
 import type { Session, SessionCreate, SessionListQuery, SessionUpdate } from './session-schemas.js';
@@ -46,6 +46,17 @@ export interface ChangeOptions {
   manageToken?: string;
 }
 
+/**
+ * The dates whose overrides can matter to starts inside `window`: the schedule-local dates it spans
+ * and one either side (a slot's day starts in the schedule's zone). Local dates lie within a day of
+ * UTC's, so UTC's dates and two either side hold them whatever the zone: one query reads the schedule's
+ * zone and its overrides at once. Overrides of a date no start falls on change nothing.
+ */
+function overrideDatesAround(window: TimeRange): { datesFrom: string; datesTo: string } {
+  const utcDate = (instant: Temporal.Instant) => instant.toZonedDateTimeISO('UTC').toPlainDate();
+  return { datesFrom: utcDate(window.start).subtract({ days: 2 }).toString(), datesTo: utcDate(window.end).add({ days: 2 }).toString() };
+}
+
 const slotUnavailable = () => conflict('slot_unavailable', 'This time is not available for this session type: ask availability for the open slots.');
 const holdsTime = (status: SessionStatus) => status === 'inquiry' || status === 'booked';
 
@@ -57,16 +68,17 @@ const holdsTime = (status: SessionStatus) => status === 'inquiry' || status === 
  */
 export class SessionService {
   private queries: SessionQueries;
+  private availability: AvailabilityQueries;
 
   constructor(
     private db: Db,
     private clients: ClientService,
     private sessionTypes: SessionTypeService,
-    private schedules: ScheduleService,
     private events: WebhookEvents,
     private mail: SessionMail,
   ) {
     this.queries = sessionQueries(db);
+    this.availability = availabilityQueries(db);
   }
 
   async dayAvailability(caller: Caller, sessionTypeId: string, segment: string) {
@@ -252,22 +264,16 @@ export class SessionService {
   private async availabilityInput(caller: Caller, type: SessionTypeRow, window: TimeRange, tx?: Tx, exceptId?: string): Promise<AvailabilityInput> {
     const booking = bookingRulesOf(type);
     const held = busyWindow(booking, window);
-    const localDates = (zone: string) => ({
-      from: window.start.toZonedDateTimeISO(zone).toPlainDate().subtract({ days: 1 }).toString(),
-      to: window.end.toZonedDateTimeISO(zone).toPlainDate().add({ days: 1 }).toString(),
-    });
-    const busyRows = (executor?: Executor) =>
-      this.queries.busy(caller.studio.id, sqlInstant(held.start), sqlInstant(held.end), { executor, exceptId });
-    // Inside a transaction the reads share its one connection: one after the other.
-    const [schedule, busy] = tx
-      ? [await this.schedules.rules(caller, type.scheduleId, localDates, tx), await busyRows(tx)]
-      : await Promise.all([this.schedules.rules(caller, type.scheduleId, localDates), busyRows()]);
-    return {
-      schedule,
-      booking,
-      busy: busy.map((row) => ({ start: instantOf(row.startsAt), end: instantOf(row.endsAt) })),
-      now: Temporal.Now.instant(),
-    };
+    const read = await this.availability.input({
+      studioId: caller.studio.id,
+      scheduleId: type.scheduleId,
+      ...overrideDatesAround(window),
+      busyFrom: sqlInstant(held.start),
+      busyTo: sqlInstant(held.end),
+      exceptId: exceptId ?? null,
+    }, tx);
+    if (!read) throw missing('schedule', type.scheduleId);
+    return { ...read, booking, now: Temporal.Now.instant() };
   }
 
   private async assertOffered(caller: Caller, type: SessionTypeRow, start: Temporal.Instant, tx: Tx, exceptId?: string): Promise<void> {
