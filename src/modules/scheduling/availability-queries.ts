@@ -6,6 +6,11 @@ import { compiledSelect } from '../../platform/db/prepared.js';
 import type { ScheduleRules, TimeRange, WallInterval } from './availability.js';
 import { scheduleIntervals, scheduleOverrides, schedules, sessions } from './tables.js';
 
+// The subqueries name the studio and schedule by parameter: Drizzle writes a column of a one-table
+// select without its table's name, so `schedules.id` there would mean the subquery's own `id`.
+const studioId = sql.placeholder('studioId');
+const scheduleId = sql.placeholder('scheduleId');
+
 /**
  * Everything availability reads, in one statement: the schedule's zone, its weekly hours, its
  * overrides of the dates asked for, and the studio's sessions holding time in the busy range. Five
@@ -13,11 +18,6 @@ import { scheduleIntervals, scheduleOverrides, schedules, sessions } from './tab
  * 2.1 ms, profiled), where the slots themselves took 0.2 ms. Inside a booking the calendar lock is
  * held for one round trip instead of four.
  */
-// The subqueries name the studio and schedule by parameter: Drizzle writes a column of a one-table
-// select without its table's name, so `schedules.id` there would mean the subquery's own `id`.
-const studioId = sql.placeholder('studioId');
-const scheduleId = sql.placeholder('scheduleId');
-
 const inputColumns = {
   timeZone: schedules.displayTimezone,
   /** `[day_of_week, start_time, end_time]` per weekly interval. */
