@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { NODE_FLAGS } from '../src/platform/node-flags.js';
-import { freePort, startNode, waitForOk, type Child } from './processes.js';
+import { freePort, startNode, stopChild, waitForOk, type Child } from './processes.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -54,6 +54,18 @@ export async function startService(dataDir: string, settings: Record<string, str
   const origin = `http://127.0.0.1:${port}`;
   const readyMs = await waitForOk(`${origin}/readyz`, child, { timeoutMs: READY_TIMEOUT_MS, intervalMs: READY_POLL_MS, since });
   return { child, origin, readyMs };
+}
+
+/** `count` restarts on an existing data directory, each start measured (spawn to ready) and then stopped. */
+export async function measureStartups(dataDir: string, count: number): Promise<number[]> {
+  const readyMs: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const service = await startService(dataDir);
+    readyMs.push(service.readyMs);
+    process.stderr.write(`· start-up ${i + 1}/${count}: ${(service.readyMs / 1000).toFixed(2)} s\n`);
+    await stopChild(service.child);
+  }
+  return readyMs;
 }
 
 async function stopOrphanPostgres(dataDir: string): Promise<void> {
