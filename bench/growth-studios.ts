@@ -6,12 +6,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Temporal } from 'temporal-polyfill';
+import { postgresCpuMicros } from './cpu.js';
 import { load, type LoadResult, type Target } from './load.js';
 import { writeBarChartPng } from './plot.js';
 import { median, startupLine } from './report.js';
 import { stopChild } from './processes.js';
 import { failedAnswers, getJson, seedDemo } from './scale.js';
-import { measureStartups, repoRoot, startService, type Service } from './service.js';
+import { measureStartups, postmasterPid, repoRoot, startService, type Service } from './service.js';
 
 /** What every studio holds, as `seed-demo --studios` options. */
 const PER_STUDIO = ['--clients', '100', '--invoices', '100', '--sessions', '50', '--conversations', '1', '--bulk-collections', '1'];
@@ -37,6 +38,16 @@ interface Instance {
   service: Service;
   headers: Record<string, string>;
   seedSeconds: number;
+}
+
+/** A read of one instance, and where its PostgreSQL runs. */
+interface Side extends Target {
+  dataDir: string;
+}
+
+/** A load's result with the CPU time the instance's PostgreSQL spent on it, per request. */
+interface Measured extends LoadResult {
+  postgresCpuMicrosPerRequest: number;
 }
 
 /** A read of the studio, the same on both instances but for the ids in its path. */
@@ -139,61 +150,94 @@ function sizeOf(body: { data: unknown }): number {
   return data.slots?.length ?? Object.keys(data).length;
 }
 
-const target = (instance: Instance, read: Read): Target => ({
+const target = (instance: Instance, read: Read): Side => ({
   name: read.name,
   url: instance.service.origin + read.path,
   headers: instance.headers,
   pid: instance.service.child.process.pid!,
+  dataDir: instance.dataDir,
 });
 
+/**
+ * Throughput moves with whatever else the machine runs; CPU time per request, the service's and its
+ * PostgreSQL's, much less: it says whether the crowded studio's reads do more work.
+ */
+async function measure(side: Side, seconds: number): Promise<Measured> {
+  const postmaster = postmasterPid(side.dataDir);
+  if (postmaster === null) throw new Error(`no PostgreSQL runs on ${side.dataDir}`);
+  const before = postgresCpuMicros(postmaster);
+  const result = await load(side, seconds, CONNECTIONS);
+  const requests = result.requestsPerSecond * seconds;
+  return { ...result, postgresCpuMicrosPerRequest: (postgresCpuMicros(postmaster) - before) / requests };
+}
+
 /** A warm-up of each, then `pairs` times the lone studio and the crowded one, one after the other. */
-async function measureInTurns(lone: Target, many: Target, options: { seconds: number; pairs: number }): Promise<{ lone: LoadResult[]; many: LoadResult[] }> {
+async function measureInTurns(lone: Side, many: Side, options: { seconds: number; pairs: number }): Promise<{ lone: Measured[]; many: Measured[] }> {
   for (const side of [lone, many]) {
     const warmUp = await load(side, WARM_UP_SECONDS, CONNECTIONS);
     if (failedAnswers([warmUp])) throw new Error(`warm-up of ${side.name} (${side.url}) got answers other than 200: ${JSON.stringify(warmUp.statusCodes)}`);
   }
-  const runs = { lone: [] as LoadResult[], many: [] as LoadResult[] };
+  const runs = { lone: [] as Measured[], many: [] as Measured[] };
   for (let pair = 1; pair <= options.pairs; pair++) {
-    runs.lone.push(await load(lone, options.seconds, CONNECTIONS));
-    runs.many.push(await load(many, options.seconds, CONNECTIONS));
+    runs.lone.push(await measure(lone, options.seconds));
+    runs.many.push(await measure(many, options.seconds));
     process.stderr.write(`· ${lone.name} pair ${pair}/${options.pairs}: alone ${rps(runs.lone.at(-1)!)}, among others ${rps(runs.many.at(-1)!)} req/s\n`);
   }
   return runs;
 }
 
-/** One read's medians on each side, and the median of the per-pair ratios crowded/alone. */
+/** One read's medians on each side, and the medians of the per-pair ratios crowded/alone. */
 interface Row {
   read: string;
-  lone: { requestsPerSecond: number; p50Ms: number; p99Ms: number };
-  many: { requestsPerSecond: number; p50Ms: number; p99Ms: number };
+  lone: SideMedians;
+  many: SideMedians;
+  /** Of req/s: the target's. */
   ratio: number;
+  /** Of CPU time per request, the service's and PostgreSQL's. */
+  cpuRatio: number;
 }
 
-function rowOf(read: string, runs: { lone: LoadResult[]; many: LoadResult[] }): Row {
-  const medians = (side: LoadResult[]) => ({
+interface SideMedians {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  cpuMicrosPerRequest: number;
+}
+
+const totalCpu = (r: Measured) => r.cpuMicrosPerRequest + r.postgresCpuMicrosPerRequest;
+
+function rowOf(read: string, runs: { lone: Measured[]; many: Measured[] }): Row {
+  const medians = (side: Measured[]): SideMedians => ({
     requestsPerSecond: median(side.map((r) => r.requestsPerSecond)),
     p50Ms: median(side.map((r) => r.p50Ms)),
     p99Ms: median(side.map((r) => r.p99Ms)),
+    cpuMicrosPerRequest: median(side.map(totalCpu)),
   });
   const ratio = median(runs.many.map((r, i) => r.requestsPerSecond / runs.lone[i].requestsPerSecond));
-  return { read, lone: medians(runs.lone), many: medians(runs.many), ratio };
+  const cpuRatio = median(runs.many.map((r, i) => totalCpu(r) / totalCpu(runs.lone[i])));
+  return { read, lone: medians(runs.lone), many: medians(runs.many), ratio, cpuRatio };
 }
 
 function tableOf(rows: Row[], studios: number): string[] {
-  const side = (s: Row['lone']) => `${s.requestsPerSecond.toFixed(0).padStart(9)}${s.p50Ms.toFixed(0).padStart(6)}${s.p99Ms.toFixed(0).padStart(6)}`;
+  const side = (s: SideMedians) =>
+    `${s.requestsPerSecond.toFixed(0).padStart(9)}${s.p50Ms.toFixed(0).padStart(6)}${s.p99Ms.toFixed(0).padStart(6)}${s.cpuMicrosPerRequest.toFixed(0).padStart(8)}`;
   return [
-    `${''.padEnd(22)}${'alone'.padStart(21)}${`among ${studios}`.padStart(21)}`,
-    `${'read'.padEnd(22)}${'   req/s   p50   p99'.repeat(2)}${'ratio'.padStart(8)}`,
-    ...rows.map((row) => `${row.read.padEnd(22)}${side(row.lone)}${side(row.many)}${row.ratio.toFixed(2).padStart(8)}   ${row.ratio >= RATIO_TARGET ? 'PASS' : 'BELOW'}`),
-    `target: ratio (among ${studios} / alone, req/s, median of the per-pair ratios) ≥ ${RATIO_TARGET}; p50 and p99 in ms`,
+    `${''.padEnd(22)}${'alone'.padStart(29)}${`among ${studios}`.padStart(29)}`,
+    `${'read'.padEnd(22)}${'   req/s   p50   p99  CPU µs'.repeat(2)}${'ratio'.padStart(8)}${''.padEnd(8)}${'CPU ratio'.padStart(10)}`,
+    ...rows.map((row) =>
+      `${row.read.padEnd(22)}${side(row.lone)}${side(row.many)}${row.ratio.toFixed(2).padStart(8)}   ${(row.ratio >= RATIO_TARGET ? 'PASS' : 'BELOW').padEnd(5)}` +
+        `${row.cpuRatio.toFixed(2).padStart(10)}`),
+    `target: ratio (among ${studios} / alone, req/s, median of the per-pair ratios) ≥ ${RATIO_TARGET}; p50 and p99 in ms; ` +
+      'CPU µs per request of the service and its PostgreSQL together, and its ratio among/alone (no target: the steadier check)',
   ];
 }
 
 /** The CSVs, and the chart drawn from the rows written to the CSV. */
 async function writeResults(rows: Row[], startups: number[], studios: number): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const header = 'read,alone_rps,alone_p50_ms,alone_p99_ms,among_rps,among_p50_ms,among_p99_ms,ratio';
-  const line = (r: Row) => [r.read, r.lone.requestsPerSecond.toFixed(0), r.lone.p50Ms, r.lone.p99Ms, r.many.requestsPerSecond.toFixed(0), r.many.p50Ms, r.many.p99Ms, r.ratio.toFixed(3)].join(',');
+  const header = 'read,alone_rps,alone_p50_ms,alone_p99_ms,alone_cpu_us,among_rps,among_p50_ms,among_p99_ms,among_cpu_us,ratio,cpu_ratio';
+  const side = (s: SideMedians) => [s.requestsPerSecond.toFixed(0), s.p50Ms, s.p99Ms, s.cpuMicrosPerRequest.toFixed(0)];
+  const line = (r: Row) => [r.read, ...side(r.lone), ...side(r.many), r.ratio.toFixed(3), r.cpuRatio.toFixed(3)].join(',');
   writeFileSync(path.join(RESULTS_DIR, 'studios.csv'), `${[header, ...rows.map(line)].join('\n')}\n`);
   writeFileSync(path.join(RESULTS_DIR, 'start.csv'), `${['run,ms', ...startups.map((ms, i) => `${i + 1},${ms.toFixed(0)}`)].join('\n')}\n`);
   await writeBarChartPng({

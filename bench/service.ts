@@ -74,7 +74,8 @@ async function stopOrphanPostgres(dataDir: string): Promise<void> {
   for (let waited = 0; waited < STOP_GRACE_MS && signal(pid, 0); waited += 100) await sleep(100);
 }
 
-function postmasterPid(dataDir: string): number | null {
+/** The PID of the PostgreSQL server running on `dataDir`, or null when none is. */
+export function postmasterPid(dataDir: string): number | null {
   try {
     const pid = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : null;
