@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** The unit of the CPU times in /proc/<pid>/stat: clock ticks per second, 100 on nearly every Linux. */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
@@ -12,4 +12,37 @@ export function cpuMicros(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[14 - 3]) + Number(fields[15 - 3]);
   return (ticks * 1_000_000) / TICKS_PER_SECOND;
+}
+
+/**
+ * The CPU time a PostgreSQL server has used so far, in µs: its postmaster's and that of every process
+ * it started and still runs (the backends of pooled connections, background workers). A backend that
+ * has ended takes its time with it: measure over a span in which the pool keeps its connections.
+ */
+export function postgresCpuMicros(postmasterPid: number): number {
+  let micros = cpuMicros(postmasterPid);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    if (parentOf(pid) === postmasterPid) micros += cpuMicrosIfRunning(pid);
+  }
+  return micros;
+}
+
+/** The parent of `pid` (field 4 of its stat), or null when it has ended meanwhile. */
+function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[4 - 3]);
+  } catch {
+    return null;
+  }
+}
+
+function cpuMicrosIfRunning(pid: number): number {
+  try {
+    return cpuMicros(pid);
+  } catch {
+    return 0;
+  }
 }

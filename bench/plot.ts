@@ -1,6 +1,6 @@
 /**
- * Line charts as PNG without a browser: the chart is drawn as SVG (axes, ticks, labels, a legend, any
- * number of series) and rasterised by sharp (librsvg, with the system's fonts).
+ * Line and bar charts as PNG without a browser: the chart is drawn as SVG (axes, ticks, labels, a
+ * legend, any number of series) and rasterised by sharp (librsvg, with the system's fonts).
  */
 import sharp from 'sharp';
 
@@ -52,6 +52,50 @@ export function lineChartSvg(chart: LineChart): string {
     `<text x="16" y="${(plot.top + plot.bottom) / 2}" text-anchor="middle" transform="rotate(-90 16 ${(plot.top + plot.bottom) / 2})">${escapeXml(chart.yLabel)}</text>`,
     ...chart.series.map((series, i) => polyline(series.points.map(([x, y]) => [toX(x), toY(y)]), COLOURS[i % COLOURS.length])),
     ...chart.series.map((series, i) => legendEntry(plot.left + 10, plot.top + 14 + i * LEGEND_ROW, series.name, COLOURS[i % COLOURS.length])),
+    '</svg>',
+  ].join('\n');
+}
+
+/** Bars side by side for each category, one per series, the value written above each bar. */
+export interface BarChart {
+  title: string;
+  yLabel: string;
+  categories: string[];
+  series: { name: string; values: number[] }[];
+  width?: number;
+  height?: number;
+}
+
+export async function writeBarChartPng(chart: BarChart, file: string): Promise<void> {
+  await sharp(Buffer.from(barChartSvg(chart))).png().toFile(file);
+}
+
+export function barChartSvg(chart: BarChart): string {
+  const width = chart.width ?? 900;
+  const height = chart.height ?? 420;
+  const ys = axisRange(chart.series.flatMap((series) => series.values), true);
+  const plot = { left: MARGIN.left, top: MARGIN.top + chart.series.length * LEGEND_ROW, right: width - MARGIN.right, bottom: height - MARGIN.bottom };
+  const toY = (y: number) => plot.bottom - ((y - ys.min) / (ys.max - ys.min)) * (plot.bottom - plot.top);
+  const group = (plot.right - plot.left) / chart.categories.length;
+  const bar = (group * 0.7) / chart.series.length;
+  const bars = chart.series.flatMap((series, s) =>
+    series.values.map((value, c) => {
+      const x = plot.left + c * group + group * 0.15 + s * bar;
+      const top = toY(value);
+      return `<rect x="${x.toFixed(1)}" y="${top.toFixed(1)}" width="${bar.toFixed(1)}" height="${(plot.bottom - top).toFixed(1)}" fill="${COLOURS[s % COLOURS.length]}"/>` +
+        text(x + bar / 2, top - 4, label(Math.round(value)), { anchor: 'middle', size: 10 });
+    }),
+  );
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="DejaVu Sans, sans-serif" font-size="12">`,
+    `<rect width="100%" height="100%" fill="white"/>`,
+    text(width / 2, 24, chart.title, { anchor: 'middle', size: 15 }),
+    ...ys.ticks.map((y) => yTick(toY(y), plot, y)),
+    ...bars,
+    `<rect x="${plot.left}" y="${plot.top}" width="${plot.right - plot.left}" height="${plot.bottom - plot.top}" fill="none" stroke="#333"/>`,
+    ...chart.categories.map((category, c) => text(plot.left + (c + 0.5) * group, plot.bottom + 18, category, { anchor: 'middle' })),
+    `<text x="16" y="${(plot.top + plot.bottom) / 2}" text-anchor="middle" transform="rotate(-90 16 ${(plot.top + plot.bottom) / 2})">${escapeXml(chart.yLabel)}</text>`,
+    ...chart.series.map((series, i) => legendEntry(plot.left, MARGIN.top + 4 + i * LEGEND_ROW, series.name, COLOURS[i % COLOURS.length])),
     '</svg>',
   ].join('\n');
 }

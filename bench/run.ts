@@ -1,16 +1,16 @@
 /**
  * `npm run bench`: our GET /api/v1/coupons/{id} against three baselines in the same run, the client CRM,
  * the invoices, the conversations, live events across instances, scheduling and the gallery at scale,
- * then the start-up time. See bench/README.md.
+ * one studio alone against the same among many, then the start-up time. See bench/README.md.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createFixture, embeddedDatabaseUrl, type Fixture } from './fixture.js';
 import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
-import { freePort, startNode, stopAll, stopChild, waitForOk } from './processes.js';
+import { freePort, startNode, stopAll, waitForOk } from './processes.js';
 import { cpuRatioTable, ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
-import { repoRoot, startService, type Service } from './service.js';
+import { measureStartups, repoRoot, startService, type Service } from './service.js';
 import { benchmarkClients } from './clients.js';
 import { benchmarkInvoices } from './invoices.js';
 import { benchmarkConversations } from './conversations.js';
@@ -21,6 +21,7 @@ import { benchmarkGalleryZip } from './gallery-zip.js';
 import { benchmarkPages } from './pages.js';
 import { benchmarkWebhooks } from './webhooks.js';
 import { benchmarkEmail } from './email.js';
+import { benchmarkGrowthStudios } from './growth-studios.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
@@ -33,7 +34,10 @@ const COLLECTIONS = positiveInteger('BENCH_COLLECTIONS', 500);
 const GALLERY_PHOTOS = positiveInteger('BENCH_GALLERY_PHOTOS', 5000);
 const PAGE_PHOTOS = positiveInteger('BENCH_PAGE_PHOTOS', 2000);
 const MAILS = positiveInteger('BENCH_MAILS', 1000);
-const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'pages', 'webhooks', 'email', 'startup'] as const;
+const STUDIOS = positiveInteger('BENCH_STUDIOS', 1000);
+const STAGES = [
+  'coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'pages', 'webhooks', 'email', 'growth-studios', 'startup',
+] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
@@ -125,9 +129,14 @@ async function benchmark(dataDir: string): Promise<number> {
     say(email.report);
     failed ||= email.failed;
   }
+  if (ONLY.has('growth-studios')) {
+    const growth = await benchmarkGrowthStudios(dataDir, { ...scale, studios: STUDIOS });
+    say(growth.report);
+    failed ||= growth.failed;
+  }
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();
-  if (ONLY.has('startup')) say(`\n${startupLine(await measureStartups(dataDir))}`);
+  if (ONLY.has('startup')) say(`\n${startupLine(await measureStartups(dataDir, STARTUPS))}`);
   return failed ? 1 : 0;
 }
 
@@ -199,18 +208,6 @@ async function measureThroughput(targets: Target[]): Promise<TargetRuns[]> {
 function assertAllOk(target: Target, result: LoadResult): void {
   const problems = unexpectedAnswers([{ name: target.name, runs: [result] }]);
   if (problems.length > 0) throw new Error(`warm-up of ${target.name} got answers other than 200: ${problems.join('; ')}`);
-}
-
-/** Restarts on the existing data directory, each start measured and then stopped. */
-async function measureStartups(dataDir: string): Promise<number[]> {
-  const readyMs: number[] = [];
-  for (let i = 0; i < STARTUPS; i++) {
-    const service = await startService(dataDir);
-    readyMs.push(service.readyMs);
-    progress(`start-up ${i + 1}/${STARTUPS}: ${seconds(service.readyMs)}`);
-    await stopChild(service.child);
-  }
-  return readyMs;
 }
 
 /** The embedded PostgreSQL runs as the `postgres` user when we are root: it must traverse the directory. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { NODE_FLAGS } from '../src/platform/node-flags.js';
-import { freePort, startNode, waitForOk, type Child } from './processes.js';
+import { freePort, startNode, stopChild, waitForOk, type Child } from './processes.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,13 +56,26 @@ export async function startService(dataDir: string, settings: Record<string, str
   return { child, origin, readyMs };
 }
 
+/** `count` restarts on an existing data directory, each start measured (spawn to ready) and then stopped. */
+export async function measureStartups(dataDir: string, count: number): Promise<number[]> {
+  const readyMs: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const service = await startService(dataDir);
+    readyMs.push(service.readyMs);
+    process.stderr.write(`· start-up ${i + 1}/${count}: ${(service.readyMs / 1000).toFixed(2)} s\n`);
+    await stopChild(service.child);
+  }
+  return readyMs;
+}
+
 async function stopOrphanPostgres(dataDir: string): Promise<void> {
   const pid = postmasterPid(dataDir);
   if (pid === null || !signal(pid, 'SIGINT')) return; // SIGINT is PostgreSQL's fast shutdown.
   for (let waited = 0; waited < STOP_GRACE_MS && signal(pid, 0); waited += 100) await sleep(100);
 }
 
-function postmasterPid(dataDir: string): number | null {
+/** The PID of the PostgreSQL server running on `dataDir`, or null when none is. */
+export function postmasterPid(dataDir: string): number | null {
   try {
     const pid = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : null;

@@ -14,6 +14,7 @@ import { createStorage } from './platform/storage/index.js';
 import type { LocalStorage } from './platform/storage/local.js';
 import { main as serve } from './main.js';
 import { seedDemo } from './seed/demo.js';
+import { seedStudios } from './seed/studios.js';
 
 const USAGE = `Usage: npm run studio -- <command> [options]
 
@@ -32,6 +33,9 @@ Commands:
             [--bulk-collections N] [--bulk-photos N]
                                           for benchmarks: N collections as rows only (no photos), and a
                                           collection with a gallery of N photos as rows only (no files)
+            [--studios N]                 for benchmarks: instead of the demo studio, N new studios, each
+                                          given the counts above in bulk (not --collections) and nothing
+                                          else; prints the first one's token
   backup --file F                         write all data, as one consistent snapshot, and the stored files
                                           (local storage; S3 keeps its own) to F, a tar
   restore --file F --yes                  replace ALL data and stored files with the backup in F, made by
@@ -53,6 +57,7 @@ const OPTIONS = {
   collections: { type: 'string' },
   'bulk-collections': { type: 'string' },
   'bulk-photos': { type: 'string' },
+  studios: { type: 'string' },
   file: { type: 'string' },
   yes: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -88,6 +93,7 @@ const commands: Record<string, (options: Options) => Promise<void>> = {
     process.stdout.write(`${JSON.stringify(await openApiDocument(loadConfig()), null, 2)}\n`);
   },
   'seed-demo': (o) => {
+    if (o.studios !== undefined) return seedManyStudios(o);
     const clients = count(o, 'clients');
     const invoices = count(o, 'invoices');
     const conversations = count(o, 'conversations');
@@ -132,6 +138,22 @@ const commands: Record<string, (options: Options) => Promise<void>> = {
     });
   },
 };
+
+/** `seed-demo --studios N`: N new studios, each with the counts given, bulk-loaded. */
+function seedManyStudios(o: Options): Promise<void> {
+  if (o.collections !== undefined) throw new UsageError('--studios seeds collections as rows only: use --bulk-collections');
+  const studios = count(o, 'studios') ?? 0;
+  if (studios === 0) throw new UsageError('--studios must be at least 1');
+  const amounts = {
+    clients: count(o, 'clients'), invoices: count(o, 'invoices'), conversations: count(o, 'conversations'), sessions: count(o, 'sessions'),
+    bulkCollections: count(o, 'bulk-collections'), bulkPhotos: count(o, 'bulk-photos'),
+  };
+  return withServices(async ({ services, db, config }) => {
+    const started = Date.now();
+    const first = await seedStudios({ services, db, platformFeePercent: config.platformFeePercent }, studios, amounts, progressBar('studios'));
+    say(`${studios} studios seeded in ${secondsSince(started)}; the first, "${first.studioName}": sign in as ${first.email} / ${first.password}\nAPI token: ${first.token}`);
+  });
+}
 
 /**
  * Opens the database (DATABASE_URL, or the embedded one, beside a running server if there is one) for

@@ -3,6 +3,7 @@ import { staffOf, type Caller } from '../platform/access.js';
 import type { Db } from '../platform/db/pool.js';
 import { ConversationBulkLoader } from './conversations.js';
 import { seedGallery } from './gallery.js';
+import { GalleryBulkLoader } from './gallery-bulk.js';
 import { InvoiceBulkLoader } from './invoices.js';
 import { demoPerson, seededRandom } from './people.js';
 import { demoSessionTypes, SessionBulkLoader, setDemoHolidays } from './sessions.js';
@@ -86,12 +87,13 @@ export async function seedDemo(context: SeedContext, options: SeedOptions = {}):
   await seedSessions(context, caller, options.sessions ?? (existing ? 0 : 'year'), options.progress);
   const collections = options.collections ?? (existing ? 0 : DEFAULT_COLLECTIONS);
   await seedGallery(context, caller, { collections, bulkCollections: options.bulkCollections ?? 0, bulkPhotos: options.bulkPhotos ?? 0 }, options.progress);
+  await analyzeSeeded(context);
   const token = await services.auth.tokenForEmail(DEMO.email, 'demo');
   return { ...DEMO, token: token.token };
 }
 
 /** Bulk inserts, a batch per statement: 100 000 clients take seconds, not minutes. */
-async function seedClients(services: Services, caller: Caller, count: number, progress?: SeedOptions['progress']): Promise<void> {
+export async function seedClients(services: Services, caller: Caller, count: number, progress?: SeedOptions['progress']): Promise<void> {
   const already = (await services.clients.list(caller, null, { page: 1, perPage: 1 })).meta.total;
   const random = seededRandom(already + 1);
   if (count > 0) progress?.('clients', 0, count);
@@ -101,11 +103,10 @@ async function seedClients(services: Services, caller: Caller, count: number, pr
     await services.clients.insertMany(caller, people, { sample: true });
     progress?.('clients', done + size, count);
   }
-  if (count > 0) await services.clients.analyze();
 }
 
 /** Invoices of the studio's existing clients (a few are added first when it has none). */
-async function seedInvoices(context: SeedContext, caller: Caller, count: number, progress?: SeedOptions['progress']): Promise<void> {
+export async function seedInvoices(context: SeedContext, caller: Caller, count: number, progress?: SeedOptions['progress']): Promise<void> {
   if (count === 0) return;
   const clientIds = await clientsToSeedFor(context, caller, progress);
   const loader = new InvoiceBulkLoader(context.db);
@@ -117,14 +118,13 @@ async function seedInvoices(context: SeedContext, caller: Caller, count: number,
     random: seededRandom(clientIds.length),
     progress: (done, total) => progress?.('invoices', done, total),
   });
-  await loader.analyze();
 }
 
 /**
  * Conversations with the studio's existing clients (a few are added first when it has none), the
  * studio's side written by the demo user, who made the studio: its first user.
  */
-async function seedConversations(context: SeedContext, caller: Caller, count: number, progress?: SeedOptions['progress']): Promise<void> {
+export async function seedConversations(context: SeedContext, caller: Caller, count: number, progress?: SeedOptions['progress']): Promise<void> {
   if (count === 0) return;
   const clientIds = await clientsToSeedFor(context, caller, progress);
   const already = (await context.services.conversations.list(caller, { clientId: null, status: 'all', withMessages: false }, { page: 1, perPage: 1 }, '')).meta.total;
@@ -137,7 +137,6 @@ async function seedConversations(context: SeedContext, caller: Caller, count: nu
     random: seededRandom(already + 1),
     progress: (done, total) => progress?.('conversations', done, total),
   });
-  await loader.analyze();
 }
 
 /**
@@ -145,7 +144,7 @@ async function seedConversations(context: SeedContext, caller: Caller, count: nu
  * few are added first when it has none), or a year of them; the holidays of the dates they span are
  * set on the schedules first, and the sessions keep clear of them and of the studio's sessions already there.
  */
-async function seedSessions(context: SeedContext, caller: Caller, count: number | 'year', progress?: SeedOptions['progress']): Promise<void> {
+export async function seedSessions(context: SeedContext, caller: Caller, count: number | 'year', progress?: SeedOptions['progress']): Promise<void> {
   if (count === 0) return;
   const clientIds = await clientsToSeedFor(context, caller, progress);
   const { types, scheduleIds } = await demoSessionTypes(context.services, caller);
@@ -155,7 +154,19 @@ async function seedSessions(context: SeedContext, caller: Caller, count: number 
   const already = (await context.services.sessions.list(caller, {}, { page: 1, perPage: 1 })).meta.total;
   const loader = new SessionBulkLoader(context.db);
   await loader.seed({ ...seed, random: seededRandom(already + 1), progress: (done, total) => progress?.('sessions', done, total) });
-  await loader.analyze();
+}
+
+/**
+ * Fresh statistics and visibility maps of every table the bulk loaders write, so that plans and
+ * index-only scans are right. Once after all the seeding, not after each area: seeding many studios
+ * would otherwise vacuum the growing tables once per studio.
+ */
+export async function analyzeSeeded(context: SeedContext): Promise<void> {
+  await context.services.clients.analyze();
+  await new InvoiceBulkLoader(context.db).analyze();
+  await new ConversationBulkLoader(context.db).analyze();
+  await new SessionBulkLoader(context.db).analyze();
+  await new GalleryBulkLoader(context.db).analyze();
 }
 
 /** The studio's clients, after adding the default few when it has none. */

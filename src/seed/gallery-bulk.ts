@@ -58,6 +58,12 @@ const KINDS = ['wedding', 'family session', 'engagement', 'headshots', 'newborn 
 const SURNAMES = ['Nguyen', 'Patel', 'Okafor', 'García', 'Kowalski', 'Lindqvist', 'Tanaka', 'Dubois', 'Haddad', 'Byrne', 'Rossi', 'Kim', 'Silva', 'Novak'];
 const GALLERY_NAMES = ['Highlights', 'Portraits', 'Family', 'Details', 'Candids', 'Selects'];
 const GALLERY_PASSWORD = 'demo-gallery';
+/**
+ * Hashed once per process: scrypt is made to be slow, and seeding many studios would otherwise spend
+ * a core on hashing the same password for each.
+ */
+let galleryPassword: Promise<string> | undefined;
+const galleryPasswordHash = () => (galleryPassword ??= hashPassword(GALLERY_PASSWORD));
 /** The album bulk-loaded by `album()`, which benchmarks look up by name. */
 export const ALBUM_NAME = 'Harbor Street 10K, finish line';
 
@@ -71,7 +77,7 @@ export class GalleryBulkLoader {
    */
   async collections(seed: CollectionRowsSeed): Promise<number> {
     const ids = await this.freshIds(seed.studioId, seed.random);
-    const maker = new CollectionRows(seed, ids, await hashPassword(GALLERY_PASSWORD));
+    const maker = new CollectionRows(seed, ids, await galleryPasswordHash());
     seed.progress?.(0, seed.count);
     for (let done = 0; done < seed.count; done += COLLECTION_BATCH) {
       const size = Math.min(COLLECTION_BATCH, seed.count - done);

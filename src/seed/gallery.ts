@@ -108,7 +108,6 @@ export async function seedGallery(
   const studioId = caller.studio.id;
   if (counts.bulkCollections > 0) await loader.collections({ studioId, count: counts.bulkCollections, clientEmails, random, progress: report('collections') });
   if (counts.bulkPhotos > 0) await loader.album({ studioId, count: counts.bulkPhotos, random, progress: report('photos') });
-  await loader.analyze();
 }
 
 export interface GallerySeed {

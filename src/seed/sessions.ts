@@ -377,8 +377,20 @@ function spread(total: number, weights: number[]): number[] {
 }
 
 const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const wallInstant = (date: Temporal.PlainDate, minute: number, zone: string) =>
-  date.toPlainDateTime({ hour: Math.floor(minute / 60), minute: minute % 60 }).toZonedDateTime(zone).epochMilliseconds;
+/**
+ * Resolving a wall time in a zone was most of the generator's work, and seeding many studios asks for
+ * the same dates and times again for each: each is resolved once.
+ */
+const wallInstants = new Map<string, number>();
+function wallInstant(date: Temporal.PlainDate, minute: number, zone: string): number {
+  const key = `${zone} ${date} ${minute}`;
+  let instant = wallInstants.get(key);
+  if (instant === undefined) {
+    instant = date.toPlainDateTime({ hour: Math.floor(minute / 60), minute: minute % 60 }).toZonedDateTime(zone).epochMilliseconds;
+    wallInstants.set(key, instant);
+  }
+  return instant;
+}
 const startOf = (date: Temporal.PlainDate, zone: string) => date.toZonedDateTime({ timeZone: zone }).epochMilliseconds;
 const todayIn = (zone: string, now: number) => Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone).toPlainDate();
 const localDate = (ms: number, zone: string) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toPlainDate().toString();
