@@ -21,6 +21,7 @@ import { benchmarkGalleryZip } from './gallery-zip.js';
 import { benchmarkPages } from './pages.js';
 import { benchmarkWebhooks } from './webhooks.js';
 import { benchmarkEmail } from './email.js';
+import { benchmarkGrowthDepth } from './growth-depth.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
@@ -33,7 +34,8 @@ const COLLECTIONS = positiveInteger('BENCH_COLLECTIONS', 500);
 const GALLERY_PHOTOS = positiveInteger('BENCH_GALLERY_PHOTOS', 5000);
 const PAGE_PHOTOS = positiveInteger('BENCH_PAGE_PHOTOS', 2000);
 const MAILS = positiveInteger('BENCH_MAILS', 1000);
-const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'pages', 'webhooks', 'email', 'startup'] as const;
+const DEPTH_CLIENTS = positiveIntegers('BENCH_DEPTH_CLIENTS', [10_000, 100_000, 1_000_000]);
+const STAGES = ['coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'pages', 'webhooks', 'email', 'growth-depth', 'startup'] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const WARM_UP_SECONDS = 2;
@@ -124,6 +126,12 @@ async function benchmark(dataDir: string): Promise<number> {
     const email = await benchmarkEmail(databaseUrl, MAILS);
     say(email.report);
     failed ||= email.failed;
+  }
+  if (ONLY.has('growth-depth')) {
+    progress(`growing one studio to ${DEPTH_CLIENTS.join(', ')} clients, the list measured at each`);
+    const depth = await benchmarkGrowthDepth(service, dataDir, { sizes: DEPTH_CLIENTS, seconds: SECONDS });
+    say(depth.report);
+    failed ||= depth.failed;
   }
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();
@@ -226,6 +234,15 @@ function positiveInteger(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+/** `10000,100000`: a comma-separated list of positive integers. */
+function positiveIntegers(name: string, fallback: number[]): number[] {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((value) => !Number.isInteger(value) || value < 1)) throw new Error(`${name} must be positive integers separated by commas, got "${raw}"`);
+  return values;
 }
 
 /** BENCH_ONLY=invoices,startup runs those stages only; unset, every stage runs. */
