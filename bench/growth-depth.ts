@@ -1,9 +1,10 @@
 /**
  * Depth as a studio grows: one studio seeded up to each size of BENCH_DEPTH_CLIENTS (10 000, 100 000
  * and 1 000 000 unless given), and at each size the client list's first page, page 100 and the last
- * page, by `page` number and by `cursor`. Writes bench/results/growth/depth.csv and depth.png.
+ * page, by `page` number and by `cursor`. Writes bench/results/growth/depth.csv, and depth.png and
+ * depth-flat.png from it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load, type LoadResult } from './load.js';
 import { writeLineChartPng } from './plot.js';
@@ -18,6 +19,7 @@ const RESULTS_DIR = path.join(repoRoot, 'bench/results/growth');
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
 const DEEP_PAGE = 100;
+const LAST_BY_PAGE = 'last page by page';
 
 export interface DepthBench {
   report: string;
@@ -79,7 +81,7 @@ async function casesAt(service: Service, headers: Record<string, string>): Promi
     ['page 1', `${list}?page=1`],
     [`page ${DEEP_PAGE} by page`, `${list}?page=${DEEP_PAGE}`],
     [`page ${DEEP_PAGE} by cursor`, `${list}?cursor=${cursors.next}`],
-    ['last page by page', `${list}?page=${lastPage}`],
+    [LAST_BY_PAGE, `${list}?page=${lastPage}`],
     ['last page by cursor', `${list}?cursor=${cursors.last}`],
   ];
 }
@@ -94,11 +96,29 @@ async function writeResults(rows: DepthRow[]): Promise<void> {
   const csv = ['clients,case,requests_per_second,p50_ms,p99_ms', ...rows.map((r) =>
     `${r.clients},${r.name},${r.result.requestsPerSecond.toFixed(1)},${r.result.p50Ms},${r.result.p99Ms}`)];
   writeFileSync(path.join(RESULTS_DIR, 'depth.csv'), `${csv.join('\n')}\n`);
-  const names = [...new Set(rows.map((r) => r.name))];
-  await writeLineChartPng({
-    title: `Client list latency by depth as one studio grows (p50, ${CONNECTIONS} connections)`,
+  await plotDepth(path.join(RESULTS_DIR, 'depth.csv'));
+}
+
+/**
+ * The charts of a depth CSV, beside it: every case (depth.png), and every case but the last page by
+ * number (depth-flat.png), whose growth otherwise squeezes the others into the bottom line.
+ */
+export async function plotDepth(csvFile: string): Promise<void> {
+  const rows = readFileSync(csvFile, 'utf8').trim().split('\n').slice(1).map((line) => {
+    const [clients, name, , p50] = line.split(',');
+    return { clients: Number(clients), name, p50: Number(p50) };
+  });
+  const chart = (names: string[], title: string) => ({
+    title,
     xLabel: 'clients in the studio',
     yLabel: 'p50 latency (ms)',
-    series: names.map((name) => ({ name, points: rows.filter((r) => r.name === name).map((r) => [r.clients, r.result.p50Ms]) })),
-  }, path.join(RESULTS_DIR, 'depth.png'));
+    series: names.map((name) => ({ name, points: rows.filter((r) => r.name === name).map((r): [number, number] => [r.clients, r.p50]) })),
+  });
+  const names = [...new Set(rows.map((r) => r.name))];
+  const dir = path.dirname(csvFile);
+  await writeLineChartPng(chart(names, `Client list pages as one studio grows: p50, ${CONNECTIONS} connections`), path.join(dir, 'depth.png'));
+  await writeLineChartPng(
+    chart(names.filter((name) => name !== LAST_BY_PAGE), `The same without "${LAST_BY_PAGE}": p50, ${CONNECTIONS} connections`),
+    path.join(dir, 'depth-flat.png'),
+  );
 }
