@@ -275,20 +275,37 @@ async function replaceData(client: pg.Client, header: Header, lines: AsyncIterab
   const tables = await publicTables(client);
   const loader = new TableLoader(client, tables);
   await truncate(client, [...tables.keys()]);
-  await setUserTriggers(client, [...tables.keys()], 'DISABLE');
+  const derived = await derivingTriggers(client);
+  await setTriggers(client, derived, 'DISABLE');
   for await (const line of lines) await loader.add(line);
   const counts = await loader.finish();
-  await setUserTriggers(client, [...tables.keys()], 'ENABLE');
+  await setTriggers(client, derived, 'ENABLE');
   return counts;
 }
 
+interface Trigger {
+  table: string;
+  name: string;
+}
+
 /**
- * Tables kept by triggers (the per-studio client counts) come back from the backup as they were: the
- * triggers must not count the restored rows a second time. Inside the restore's transaction, under its
- * exclusive locks, no other session ever sees them off.
+ * The plain triggers of the `public` tables: those that keep one table from another (the per-studio
+ * client counts). A backup holds both tables as they were, so these must not count the restored rows a
+ * second time; constraint triggers, which check rather than derive, stay on.
  */
-async function setUserTriggers(client: pg.Client, tables: string[], change: 'DISABLE' | 'ENABLE'): Promise<void> {
-  for (const table of tables) await client.query(`ALTER TABLE ${pg.escapeIdentifier(table)} ${change} TRIGGER USER`);
+async function derivingTriggers(client: pg.Client): Promise<Trigger[]> {
+  const { rows } = await client.query<Trigger>(`
+    SELECT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+    WHERE c.relnamespace = 'public'::regnamespace AND NOT t.tgisinternal AND t.tgconstraint = 0
+    ORDER BY c.relname, t.tgname`);
+  return rows;
+}
+
+/** Inside the restore's transaction, under its exclusive locks: no other session ever sees them off. */
+async function setTriggers(client: pg.Client, triggers: Trigger[], change: 'DISABLE' | 'ENABLE'): Promise<void> {
+  for (const { table, name } of triggers) {
+    await client.query(`ALTER TABLE ${pg.escapeIdentifier(table)} ${change} TRIGGER ${pg.escapeIdentifier(name)}`);
+  }
 }
 
 /** Rows only fit the tables of the same migrations: another release may have renamed, split or added columns. */
