@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load, type LoadResult } from './load.js';
-import { writeLineChartPng } from './plot.js';
+import { COLOURS, writeLineChartPng } from './plot.js';
 import { failedAnswers, getJson, seedDemo } from './scale.js';
 import { repoRoot, type Service } from './service.js';
 
@@ -108,13 +108,18 @@ export async function plotDepth(csvFile: string): Promise<void> {
     const [clients, name, , p50] = line.split(',');
     return { clients: Number(clients), name, p50: Number(p50) };
   });
-  const chart = (names: string[], title: string) => ({
+  const names = [...new Set(rows.map((r) => r.name))];
+  // Each case keeps its colour in both charts.
+  const chart = (shown: string[], title: string) => ({
     title,
     xLabel: 'clients in the studio',
     yLabel: 'p50 latency (ms)',
-    series: names.map((name) => ({ name, points: rows.filter((r) => r.name === name).map((r): [number, number] => [r.clients, r.p50]) })),
+    series: shown.map((name) => ({
+      name,
+      colour: COLOURS[names.indexOf(name) % COLOURS.length],
+      points: rows.filter((r) => r.name === name).map((r): [number, number] => [r.clients, r.p50]),
+    })),
   });
-  const names = [...new Set(rows.map((r) => r.name))];
   const dir = path.dirname(csvFile);
   await writeLineChartPng(chart(names, `Client list pages as one studio grows: p50, ${CONNECTIONS} connections`), path.join(dir, 'depth.png'));
   await writeLineChartPng(
