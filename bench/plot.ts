@@ -53,6 +53,7 @@ export function lineChartSvg(chart: LineChart): string {
     text((plot.left + plot.right) / 2, height - 10, chart.xLabel, { anchor: 'middle' }),
     `<text x="16" y="${(plot.top + plot.bottom) / 2}" text-anchor="middle" transform="rotate(-90 16 ${(plot.top + plot.bottom) / 2})">${escapeXml(chart.yLabel)}</text>`,
     ...chart.series.map((series, i) => polyline(series.points.map(([x, y]) => [toX(x), toY(y)]), colourOf(series, i))),
+    legendBackground(plot.left + 4, plot.top + 2, chart.series),
     ...chart.series.map((series, i) => legendEntry(plot.left + 10, plot.top + 14 + i * LEGEND_ROW, series.name, colourOf(series, i))),
     '</svg>',
   ].join('\n');
@@ -102,6 +103,12 @@ function polyline(points: number[][], colour: string): string {
   const path = points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
   const dots = points.map(([x, y]) => `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="2.5" fill="${colour}"/>`);
   return [`<polyline points="${path}" fill="none" stroke="${colour}" stroke-width="2"/>`, ...dots].join('');
+}
+
+/** A light box under the legend, so that a line passing behind it does not cross its text. */
+function legendBackground(x: number, y: number, series: Series[]): string {
+  const width = 40 + 7.5 * Math.max(0, ...series.map((entry) => entry.name.length));
+  return `<rect x="${x}" y="${y}" width="${width}" height="${series.length * LEGEND_ROW + 4}" fill="white" fill-opacity="0.85"/>`;
 }
 
 function legendEntry(x: number, y: number, name: string, colour: string): string {
