@@ -8,6 +8,8 @@ export interface Series {
   name: string;
   /** [x, y] in data units, in drawing order. */
   points: [number, number][];
+  /** Its colour, when charts of the same series side by side must agree on it; else the next of the palette. */
+  colour?: string;
 }
 
 export interface LineChart {
@@ -22,7 +24,7 @@ export interface LineChart {
 }
 
 // Colour-blind-safe (Okabe–Ito), in the order series are given.
-const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
+export const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
 const MARGIN = { top: 40, right: 20, bottom: 50, left: 70 };
 const TICKS = 6;
 const LEGEND_ROW = 18;
@@ -50,8 +52,9 @@ export function lineChartSvg(chart: LineChart): string {
     `<rect x="${plot.left}" y="${plot.top}" width="${plot.right - plot.left}" height="${plot.bottom - plot.top}" fill="none" stroke="#333"/>`,
     text((plot.left + plot.right) / 2, height - 10, chart.xLabel, { anchor: 'middle' }),
     `<text x="16" y="${(plot.top + plot.bottom) / 2}" text-anchor="middle" transform="rotate(-90 16 ${(plot.top + plot.bottom) / 2})">${escapeXml(chart.yLabel)}</text>`,
-    ...chart.series.map((series, i) => polyline(series.points.map(([x, y]) => [toX(x), toY(y)]), COLOURS[i % COLOURS.length])),
-    ...chart.series.map((series, i) => legendEntry(plot.left + 10, plot.top + 14 + i * LEGEND_ROW, series.name, COLOURS[i % COLOURS.length])),
+    ...chart.series.map((series, i) => polyline(series.points.map(([x, y]) => [toX(x), toY(y)]), colourOf(series, i))),
+    legendBackground(plot.left + 4, plot.top + 2, chart.series),
+    ...chart.series.map((series, i) => legendEntry(plot.left + 10, plot.top + 14 + i * LEGEND_ROW, series.name, colourOf(series, i))),
     '</svg>',
   ].join('\n');
 }
@@ -100,6 +103,8 @@ export function barChartSvg(chart: BarChart): string {
   ].join('\n');
 }
 
+const colourOf = (series: Series, i: number) => series.colour ?? COLOURS[i % COLOURS.length];
+
 interface Axis {
   min: number;
   max: number;
@@ -144,6 +149,12 @@ function polyline(points: number[][], colour: string): string {
   return [`<polyline points="${path}" fill="none" stroke="${colour}" stroke-width="2"/>`, ...dots].join('');
 }
 
+/** A light box under the legend, so that a line passing behind it does not cross its text. */
+function legendBackground(x: number, y: number, series: Series[]): string {
+  const width = 40 + 7.5 * Math.max(0, ...series.map((entry) => entry.name.length));
+  return `<rect x="${x}" y="${y}" width="${width}" height="${series.length * LEGEND_ROW + 4}" fill="white" fill-opacity="0.85"/>`;
+}
+
 function legendEntry(x: number, y: number, name: string, colour: string): string {
   return `<line x1="${x}" y1="${y - 4}" x2="${x + 20}" y2="${y - 4}" stroke="${colour}" stroke-width="3"/>` + text(x + 26, y, name, { anchor: 'start' });
 }
@@ -152,5 +163,11 @@ function text(x: number, y: number, content: string, options: { anchor: 'start' 
   return `<text x="${x}" y="${y}" text-anchor="${options.anchor}"${options.size ? ` font-size="${options.size}"` : ''}>${escapeXml(content)}</text>`;
 }
 
-const label = (value: number) => (Math.abs(value) >= 10_000 ? value.toExponential(1) : String(value));
+// 200k and 1M read at a glance where 2.0e+5 and 1.0e+6 do not (and 1.0e+6 overran the right edge).
+const label = (value: number) => {
+  const size = Math.abs(value);
+  if (size >= 1_000_000 && value % 100_000 === 0) return `${value / 1_000_000}M`;
+  if (size >= 10_000 && value % 1_000 === 0) return `${value / 1_000}k`;
+  return size >= 10_000 ? value.toExponential(1) : String(value);
+};
 const escapeXml = (raw: string) => raw.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -22,6 +22,7 @@ import { benchmarkPages } from './pages.js';
 import { benchmarkWebhooks } from './webhooks.js';
 import { benchmarkEmail } from './email.js';
 import { benchmarkGrowthStudios } from './growth-studios.js';
+import { benchmarkGrowthDepth } from './growth-depth.js';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const PAIRS = positiveInteger('BENCH_PAIRS', 3);
@@ -35,8 +36,10 @@ const GALLERY_PHOTOS = positiveInteger('BENCH_GALLERY_PHOTOS', 5000);
 const PAGE_PHOTOS = positiveInteger('BENCH_PAGE_PHOTOS', 2000);
 const MAILS = positiveInteger('BENCH_MAILS', 1000);
 const STUDIOS = positiveInteger('BENCH_STUDIOS', 1000);
+const DEPTH_CLIENTS = positiveIntegers('BENCH_DEPTH_CLIENTS', [10_000, 100_000, 1_000_000]);
 const STAGES = [
-  'coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'pages', 'webhooks', 'email', 'growth-studios', 'startup',
+  'coupons', 'clients', 'invoices', 'conversations', 'live-events', 'scheduling', 'gallery', 'gallery-zip', 'pages', 'webhooks', 'email',
+  'growth-studios', 'growth-depth', 'startup',
 ] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
@@ -134,6 +137,12 @@ async function benchmark(dataDir: string): Promise<number> {
     say(growth.report);
     failed ||= growth.failed;
   }
+  if (ONLY.has('growth-depth')) {
+    progress(`growing one studio to ${DEPTH_CLIENTS.join(', ')} clients, the list measured at each`);
+    const depth = await benchmarkGrowthDepth(service, dataDir, { sizes: DEPTH_CLIENTS, seconds: SECONDS });
+    say(depth.report);
+    failed ||= depth.failed;
+  }
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();
   if (ONLY.has('startup')) say(`\n${startupLine(await measureStartups(dataDir, STARTUPS))}`);
@@ -223,6 +232,15 @@ function positiveInteger(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+/** `10000,100000`: a comma-separated list of positive integers. */
+function positiveIntegers(name: string, fallback: number[]): number[] {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((value) => !Number.isInteger(value) || value < 1)) throw new Error(`${name} must be positive integers separated by commas, got "${raw}"`);
+  return values;
 }
 
 /** BENCH_ONLY=invoices,startup runs those stages only; unset, every stage runs. */

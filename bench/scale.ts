@@ -133,5 +133,5 @@ export const failedAnswers = (results: LoadResult[]) => results.some((r) => r.no
 export async function getJson(url: string, headers: Record<string, string>) {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { data: any; meta?: any };
+  return (await response.json()) as { data: any; meta?: any; cursors?: any };
 }

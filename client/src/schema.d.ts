@@ -313,7 +313,7 @@ export interface paths {
         };
         /**
          * List clients, leads and other contacts
-         * @description The studio's contacts of every type and both statuses, newest first, a page at a time; `types` keeps some types only. `meta` adds the status labels and `csv_url`, the export of the same contacts. Studio staff only (a client portal token is refused with 403).
+         * @description The studio's contacts of every type and both statuses, newest first, a page at a time; `types` keeps some types only. A page is asked for by number (`page`) or by a `cursor` of an earlier answer's `cursors`: deep pages by number cost more the deeper they are, pages by cursor (the last page included) the same at any depth. `meta` adds the status labels and `csv_url`, the export of the same contacts. Studio staff only (a client portal token is refused with 403).
          */
         get: operations["listClients"];
         put?: never;
@@ -5956,7 +5956,7 @@ export interface operations {
     listClients: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. A page past the end is empty. */
+                /** @description Page number, from 1. A page past the end is empty. Deep pages cost more the deeper they are (the rows before are skipped): to walk a long list, follow cursors. Not with `cursor`. */
                 page?: number;
                 /** @description Items per page, 1 to 100. */
                 per_page?: number;
@@ -5965,6 +5965,11 @@ export interface operations {
                  * @example client,lead
                  */
                 types?: string;
+                /**
+                 * @description Instead of `page`: an opaque token from an earlier answer's `cursors` (or its `links`), which answers the page it leads to at the same cost however deep: the next or previous page (read next to the rows of the page that gave it, so clients added or deleted meanwhile neither repeat nor skip a client), or the last page. Send it with the same `types` and `per_page` as the request that gave it (the links keep them); a cursor that is garbled, made for another list or by another studio is a 400 on `cursor`, as is `cursor` together with `page`.
+                 * @example WzEsInN0X...
+                 */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -6093,16 +6098,34 @@ export interface operations {
                              */
                             type_formatted: string;
                         }[];
-                        /** @description Links to other pages of the same list. */
+                        /** @description Links to other pages of the same list: by `page` number, or by `cursor` when this page was asked for by `cursor` (then `first` has neither). */
                         links: {
                             /** @description Absolute URL of the first page, with the other query parameters kept. */
                             first: string;
-                            /** @description Absolute URL of the last page. */
+                            /** @description Absolute URL of the last page: by `page` number, or with the last page's cursor when this page was asked for by `cursor`. */
                             last: string;
-                            /** @description Absolute URL of the previous page; null on the first page. */
+                            /** @description Absolute URL of the previous page, by `page` number or by `cursor` like this one; null on the first page. */
                             prev: string | null;
-                            /** @description Absolute URL of the next page; null on the last page. */
+                            /** @description Absolute URL of the next page, by `page` number or by `cursor` like this one; null on the last page. */
                             next: string | null;
+                        };
+                        /** @description Cursors of the pages beside this one and of the last, whether this page was asked for by `page` or by `cursor`: a caller may switch to cursors at any page. */
+                        cursors: {
+                            /**
+                             * @description The `cursor` of the next page; null on the last page.
+                             * @example WzEsInN0X...
+                             */
+                            next: string | null;
+                            /**
+                             * @description The `cursor` of the previous page; null on the first page.
+                             * @example WzEsInN0X...
+                             */
+                            prev: string | null;
+                            /**
+                             * @description The `cursor` of the last page (read from the oldest end of the list: as cheap as the first).
+                             * @example WzEsInN0X...
+                             */
+                            last: string;
                         };
                         /** @description Where this page stands, the status labels and the export's address. */
                         meta: {
@@ -6158,7 +6181,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded. */
+            /**
+             * @description - `invalid_request`: `cursor` is garbled, was made for another list (other `types` or `per_page`, another studio) or came with `page` (`details.cursor`).
+             *     - `invalid_request`: a query parameter is unknown or has an invalid value (`details` names it), or the URL cannot be decoded.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -123,3 +123,39 @@ export function pageLinks(req: FastifyRequest, meta: PageMeta, pageParam = 'page
     next: page < last ? at(page + 1) : null,
   };
 }
+
+/** Cursors of the pages beside one answered by cursor, and of the last page. */
+export interface PageCursors {
+  next: string | null;
+  prev: string | null;
+  last: string;
+}
+
+/**
+ * Absolute links of a page answered by cursor: `first` without a cursor (page 1 by number, cheap), the
+ * others with theirs. Every other query parameter of the request is kept, `page` never (it excludes `cursor`).
+ */
+export function cursorLinks(req: FastifyRequest, cursors: PageCursors, cursorParam = 'cursor'): PageLinks {
+  const [path, query = ''] = req.url.split('?', 2);
+  const base = originOf(req) + path;
+  const at = (cursor: string | null) => {
+    const params = new URLSearchParams(query);
+    params.delete('page');
+    if (cursor === null) params.delete(cursorParam);
+    else params.set(cursorParam, cursor);
+    const search = params.toString();
+    return search ? `${base}?${search}` : base;
+  };
+  return {
+    first: at(null),
+    last: at(cursors.last),
+    prev: cursors.prev === null ? null : at(cursors.prev),
+    next: cursors.next === null ? null : at(cursors.next),
+  };
+}
+
+/** Whether the request's query string names a parameter, default values apart. */
+export function sentParam(req: FastifyRequest, name: string): boolean {
+  const query = req.url.split('?', 2)[1] ?? '';
+  return new URLSearchParams(query).has(name);
+}

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../platform/db/pool.js';
-import { clients } from './tables.js';
+import { clientCounts, clients } from './tables.js';
 import type { ClientType } from './schemas.js';
 
 // Every column but the folded search columns, which only the database needs.
@@ -19,6 +19,15 @@ const inStudio = and(
 const briefColumns = { id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email, avatarColor: clients.avatarColor };
 const scoped = (studioId: string, id: string) => and(eq(clients.studioId, studioId), eq(clients.id, id));
 
+/** Where in the list order a position stands: a client's creation time and id (the client need not exist). */
+export interface ListPosition {
+  createdAt: string;
+  id: string;
+}
+
+/** Which rows a keyset page reads: those older or newer than a position, or the oldest of the list. */
+export type KeysetSide = { kind: 'older' | 'newer'; at: ListPosition } | { kind: 'oldest' };
+
 export interface SearchTerms {
   /** The query as typed, for the exact email match. */
   raw: string;
@@ -35,25 +44,36 @@ export function clientQueries(db: Db) {
     .where(and(eq(clients.studioId, sql.placeholder('studioId')), eq(clients.id, sql.placeholder('id'))))
     .prepare('client_by_id');
 
-  // Deep pages skip entries of the covering list index only, then read the 25 rows they keep.
-  const pageIds = db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(inStudio)
-    .orderBy(desc(clients.createdAt), desc(clients.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  const page = db
+  // A page's ids are read from the covering list index alone, then its rows: deep pages by OFFSET skip
+  // index entries only; keyset pages (after or before a position, or the oldest) skip nothing.
+  const rowsOf = (ids: SQLWrapper, name: string) => db
     .select(clientColumns)
     .from(clients)
-    .where(and(eq(clients.studioId, sql.placeholder('studioId')), sql`${clients.id} IN ${pageIds}`))
+    .where(and(eq(clients.studioId, sql.placeholder('studioId')), sql`${clients.id} IN ${ids}`))
     .orderBy(desc(clients.createdAt), desc(clients.id))
-    .prepare('client_page');
+    .prepare(name);
+  const idsIn = (order: 'newest' | 'oldest', after?: SQL) => {
+    const sort = order === 'newest' ? desc : asc;
+    return db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(inStudio, after))
+      .orderBy(sort(clients.createdAt), sort(clients.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  };
+  // A row comparison, not `a < x OR (a = x AND b < y)`: only the former is an index condition.
+  const position = sql`(${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::text)`;
+  const page = rowsOf(idsIn('newest'), 'client_page');
+  const pageOlder = rowsOf(idsIn('newest', sql`(${clients.createdAt}, ${clients.id}) < ${position}`), 'client_page_older');
+  const pageNewer = rowsOf(idsIn('oldest', sql`(${clients.createdAt}, ${clients.id}) > ${position}`), 'client_page_newer');
+  const pageOldest = rowsOf(idsIn('oldest'), 'client_page_oldest');
 
+  // Kept by triggers (migration 0014): a read of at most three rows, however many clients.
   const total = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(clients)
-    .where(inStudio)
+    .select({ total: sql<number>`coalesce(sum(${clientCounts.count}), 0)::int` })
+    .from(clientCounts)
+    .where(and(eq(clientCounts.studioId, sql.placeholder('studioId')), sql`${clientCounts.type} = ANY(${sql.placeholder('types')}::text[])`))
     .prepare('client_count');
 
   // Every list page that shows its records' clients (invoices, conversations) asks for these.
@@ -110,17 +130,24 @@ export function clientQueries(db: Db) {
       .limit(sql.placeholder('limit'))
       .prepare(name);
   const exportFirst = exportBatch(undefined, 'client_export_first');
-  // A row comparison, not `a < x OR (a = x AND b < y)`: only the former is an index condition.
-  const exportAfter = exportBatch(
-    sql`(${clients.createdAt}, ${clients.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::text)`,
-    'client_export_after',
-  );
+  const exportAfter = exportBatch(sql`(${clients.createdAt}, ${clients.id}) < ${position}`, 'client_export_after');
 
   return {
     byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id })).at(0),
 
     page: (studioId: string, types: ClientType[], limit: number, offset: number) =>
       page.execute({ studioId, types, limit, offset }),
+
+    /**
+     * Up to `limit` rows next to a position in list order (newest first): the older ones after it, or the
+     * newer ones before it; the oldest of all without a position. Answered newest first, like every page.
+     */
+    pageBeside: (studioId: string, types: ClientType[], side: KeysetSide, limit: number) => {
+      const params = { studioId, types, limit, offset: 0 };
+      if (side.kind === 'oldest') return pageOldest.execute(params);
+      const statement = side.kind === 'older' ? pageOlder : pageNewer;
+      return statement.execute({ ...params, createdAt: side.at.createdAt, id: side.at.id });
+    },
 
     total: async (studioId: string, types: ClientType[]) => (await total.execute({ studioId, types }))[0].total,
 
@@ -133,7 +160,7 @@ export function clientQueries(db: Db) {
     },
 
     /** One batch of the export, walking the list order by keyset: constant memory at any size. */
-    exportBatch: (studioId: string, types: ClientType[], after: { createdAt: string; id: string } | null, limit: number) =>
+    exportBatch: (studioId: string, types: ClientType[], after: ListPosition | null, limit: number) =>
       after
         ? exportAfter.execute({ studioId, types, createdAt: after.createdAt, id: after.id, limit })
         : exportFirst.execute({ studioId, types, limit }),

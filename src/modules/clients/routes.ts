@@ -3,7 +3,8 @@ import { Type, type Static } from 'typebox';
 import { API_PREFIX, callerOf, originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
-import { pageLinks } from '../../platform/paging.js';
+import { cursorLinks, pageLinks, sentParam } from '../../platform/paging.js';
+import { badRequest } from '../../platform/errors.js';
 import type { AuthService } from '../../platform/auth/service.js';
 import { CLIENT_STATUSES, type ClientService } from './service.js';
 import { clientsCsv } from './csv.js';
@@ -24,6 +25,9 @@ const INVALID_BODY_OF_CLIENT =
   `${INVALID_BODY} For example a contact ` +
   'left with neither `first_name` nor `email`, or an unknown `address_info.country_id`.';
 
+const CURSOR_REFUSED =
+  '`invalid_request`: `cursor` is garbled, was made for another list (other `types` or `per_page`, another studio) or came with `page`';
+
 const CSV_COLUMNS =
   'id, first_name, last_name, email, phone, company, job_title, type, status, address_line_1, address_line_2, city, state, ' +
   'postal_code, country, notes, created_at';
@@ -42,18 +46,27 @@ export function clientRoutes(app: App, { clients, auth }: { clients: ClientServi
       summary: 'List clients, leads and other contacts',
       description:
         'The studio\'s contacts of every type and both statuses, newest first, a page at a time; `types` keeps some ' +
-        `types only. \`meta\` adds the status labels and \`csv_url\`, the export of the same contacts. ${STAFF_ONLY}`,
+        'types only. A page is asked for by number (`page`) or by a `cursor` of an earlier answer\'s `cursors`: deep pages by ' +
+        'number cost more the deeper they are, pages by cursor (the last page included) the same at any depth. ' +
+        `\`meta\` adds the status labels and \`csv_url\`, the export of the same contacts. ${STAFF_ONLY}`,
       querystring: ClientListQuery,
-      response: { 200: ClientPage, ...errorResponses(config, 'GET') },
+      response: {
+        200: ClientPage,
+        ...errorResponses(config, 'GET', { 400: [`${CURSOR_REFUSED} (\`details.cursor\`).`] }),
+      },
     },
     config,
   }, async (req) => {
-    const { page, per_page, types } = req.query;
-    const { data, meta } = await clients.list(callerOf(req), typesOf(types), { page, perPage: per_page });
+    const { page, per_page, types, cursor } = req.query;
+    if (cursor !== undefined && sentParam(req, 'page')) {
+      throw badRequest('invalid_request', 'Invalid query parameter.', { cursor: ['Send either page or cursor, not both.'] });
+    }
+    const { data, meta, cursors } = await clients.list(callerOf(req), typesOf(types), { page, perPage: per_page, cursor });
     const csvQuery = types ? `?types=${encodeURIComponent(types)}` : '';
     return {
       data,
-      links: pageLinks(req, meta),
+      links: cursor === undefined ? pageLinks(req, meta) : cursorLinks(req, cursors),
+      cursors,
       meta: { ...meta, client_statuses: CLIENT_STATUSES, csv_url: `${originOf(req)}${API_PREFIX}/clients/download_csv${csvQuery}` },
     };
   });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Described, Id, Links, Nullable, Page, PageMeta, PageSize, PathId, Query, StringEnum, Timestamp } from '../../platform/schemas.js';
+import { Described, Id, Nullable, Page, PageMeta, PageSize, PathId, Query, StringEnum, Timestamp } from '../../platform/schemas.js';
 
 export const ClientType = StringEnum(['client', 'lead', 'other'], {
   description: 'What the contact is to the studio: `client`, `lead` (a prospect) or `other`.',
@@ -105,12 +105,51 @@ export const TypesParam = Type.String({
   examples: ['client,lead'],
 });
 
-export const ClientListQuery = Query({ page: Page, per_page: PageSize, types: Type.Optional(TypesParam) });
+export const ClientListQuery = Query({
+  page: Described(Page, 'Page number, from 1. A page past the end is empty. Deep pages cost more the deeper they are (the rows before are skipped): to walk a long list, follow cursors. Not with `cursor`.'),
+  per_page: PageSize,
+  types: Type.Optional(TypesParam),
+  cursor: Type.Optional(Type.String({
+    minLength: 1,
+    maxLength: 1000,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description:
+      'Instead of `page`: an opaque token from an earlier answer\'s `cursors` (or its `links`), which answers the page it ' +
+      'leads to at the same cost however deep: the next or previous page (read next to the rows of the page that gave it, ' +
+      'so clients added or deleted meanwhile neither repeat nor skip a client), or the last page. Send it with the same ' +
+      '`types` and `per_page` as the request that gave it (the links keep them); a cursor that is garbled, made for ' +
+      'another list or by another studio is a 400 on `cursor`, as is `cursor` together with `page`.',
+    examples: ['WzEsInN0X...'],
+  })),
+});
+
+const Cursor = (description: string) => Nullable(Type.String({ description, examples: ['WzEsInN0X...'] }));
+
+/** The client list's links: page numbers, or cursors when the page was asked for by cursor. */
+const ClientLinks = Type.Object(
+  {
+    first: Type.String({ description: 'Absolute URL of the first page, with the other query parameters kept.' }),
+    last: Type.String({ description: 'Absolute URL of the last page: by `page` number, or with the last page\'s cursor when this page was asked for by `cursor`.' }),
+    prev: Nullable(Type.String({ description: 'Absolute URL of the previous page, by `page` number or by `cursor` like this one; null on the first page.' })),
+    next: Nullable(Type.String({ description: 'Absolute URL of the next page, by `page` number or by `cursor` like this one; null on the last page.' })),
+  },
+  { description: 'Links to other pages of the same list: by `page` number, or by `cursor` when this page was asked for by `cursor` (then `first` has neither).' },
+);
+
+const Cursors = Type.Object(
+  {
+    next: Cursor('The `cursor` of the next page; null on the last page.'),
+    prev: Cursor('The `cursor` of the previous page; null on the first page.'),
+    last: Type.String({ description: 'The `cursor` of the last page (read from the oldest end of the list: as cheap as the first).', examples: ['WzEsInN0X...'] }),
+  },
+  { description: 'Cursors of the pages beside this one and of the last, whether this page was asked for by `page` or by `cursor`: a caller may switch to cursors at any page.' },
+);
 
 export const ClientPage = Type.Object(
   {
     data: Type.Array(Client, { description: 'The contacts on this page, newest first.' }),
-    links: Links,
+    links: ClientLinks,
+    cursors: Cursors,
     meta: Type.Object(
       {
         ...PageMeta.properties,

@@ -5,9 +5,11 @@ import type { Caller } from '../../platform/access.js';
 import type { ClientReference } from '../../platform/area.js';
 import { badRequest, conflict, invalid, invalidField, missing } from '../../platform/errors.js';
 import { isId, newId } from '../../platform/ids.js';
-import { pageCarryingTotal, pageMeta, paged, type ListPage, type PageRequest } from '../../platform/paging.js';
+import { pageCarryingTotal, pageMeta, type ListPage, type PageCursors, type PageRequest } from '../../platform/paging.js';
 import { countryById } from './countries.js';
-import { ALL_TYPES, clientQueries, type ClientChanges, type ClientQueries, type ClientRow, type SearchTerms } from './queries.js';
+import { decodeCursor } from './cursors.js';
+import { pageByCursor, pageByNumber, type RowPage } from './list-pages.js';
+import { ALL_TYPES, clientQueries, type ClientChanges, type ClientQueries, type ClientRow, type ListPosition, type SearchTerms } from './queries.js';
 import type { Client, ClientCreate, ClientType, ClientUpdate } from './schemas.js';
 import type { WebhookEvents } from '../webhooks/service.js';
 
@@ -49,14 +51,16 @@ export class ClientService {
     this.queries = clientQueries(db);
   }
 
-  async list(caller: Caller, types: ClientType[] | null, paging: PageRequest): Promise<ListPage<Client>> {
-    const studioId = caller.studio.id;
-    const scope = types ?? ALL_TYPES;
-    return paged(
-      paging,
-      { rows: (limit, offset) => this.queries.page(studioId, scope, limit, offset), total: () => this.queries.total(studioId, scope) },
-      (rows) => rows.map(present),
-    );
+  /**
+   * A page of the list by its number, or the page a `cursor` of an earlier answer leads to; both
+   * answer the cursors of the pages beside and of the last.
+   */
+  async list(caller: Caller, types: ClientType[] | null, paging: PageRequest & { cursor?: string }): Promise<ListPage<Client> & { cursors: PageCursors }> {
+    const scope = { studioId: caller.studio.id, types: [...(types ?? ALL_TYPES)].sort(), perPage: paging.perPage };
+    const found: RowPage = paging.cursor === undefined
+      ? await pageByNumber(this.queries, scope, paging)
+      : await pageByCursor(this.queries, decodeCursor(paging.cursor, scope));
+    return { data: found.rows.map(present), meta: found.meta, cursors: found.cursors };
   }
 
   async get(caller: Caller, id: string): Promise<Client> {
@@ -154,7 +158,7 @@ export class ClientService {
 
   /** Every client in list order, fetched in batches so that memory stays flat whatever the size. */
   async *export(caller: Caller, types: ClientType[] | null): AsyncGenerator<ClientRow> {
-    let after: { createdAt: string; id: string } | null = null;
+    let after: ListPosition | null = null;
     for (;;) {
       const batch = await this.queries.exportBatch(caller.studio.id, types ?? ALL_TYPES, after, EXPORT_BATCH);
       yield* batch;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, smallint, boolean, primaryKey, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, text, smallint, boolean, integer, primaryKey, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
 import { timestamp } from '../../platform/db/columns.js';
 import { studios } from '../../platform/auth/tables.js';
 
@@ -49,4 +49,19 @@ export const clients = pgTable(
     check('clients_status_known', sql`${t.status} IN (1, 2)`),
     check('clients_avatar_color_range', sql`${t.avatarColor} BETWEEN 0 AND 11`),
   ],
+);
+
+/**
+ * How many contacts of each type a studio has, so that a list's `total` is read, not counted: kept by
+ * triggers on `clients` in the same transaction as each insert, delete and change of type (migration
+ * 0014), whichever statement makes it (the API, bulk seeding, a studio's deletion cascading).
+ */
+export const clientCounts = pgTable(
+  'client_counts',
+  {
+    studioId: text('studio_id').notNull().references(() => studios.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['client', 'lead', 'other'] }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studioId, t.type] })],
 );

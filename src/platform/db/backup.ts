@@ -275,8 +275,37 @@ async function replaceData(client: pg.Client, header: Header, lines: AsyncIterab
   const tables = await publicTables(client);
   const loader = new TableLoader(client, tables);
   await truncate(client, [...tables.keys()]);
+  const derived = await derivingTriggers(client);
+  await setTriggers(client, derived, 'DISABLE');
   for await (const line of lines) await loader.add(line);
-  return loader.finish();
+  const counts = await loader.finish();
+  await setTriggers(client, derived, 'ENABLE');
+  return counts;
+}
+
+interface Trigger {
+  table: string;
+  name: string;
+}
+
+/**
+ * The plain triggers of the `public` tables: those that keep one table from another (the per-studio
+ * client counts). A backup holds both tables as they were, so these must not count the restored rows a
+ * second time; constraint triggers, which check rather than derive, stay on.
+ */
+async function derivingTriggers(client: pg.Client): Promise<Trigger[]> {
+  const { rows } = await client.query<Trigger>(`
+    SELECT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+    WHERE c.relnamespace = 'public'::regnamespace AND NOT t.tgisinternal AND t.tgconstraint = 0
+    ORDER BY c.relname, t.tgname`);
+  return rows;
+}
+
+/** Inside the restore's transaction, under its exclusive locks: no other session ever sees them off. */
+async function setTriggers(client: pg.Client, triggers: Trigger[], change: 'DISABLE' | 'ENABLE'): Promise<void> {
+  for (const { table, name } of triggers) {
+    await client.query(`ALTER TABLE ${pg.escapeIdentifier(table)} ${change} TRIGGER ${pg.escapeIdentifier(name)}`);
+  }
 }
 
 /** Rows only fit the tables of the same migrations: another release may have renamed, split or added columns. */
