@@ -66,7 +66,8 @@ test('an attempt cut by a kill -9 of its instance is made again by another insta
   first.child.kill('SIGKILL');
   await first.exited;
 
-  const second = await startTestServer({ DATABASE_URL: env.DATABASE_URL, WEBHOOK_ALLOW_PRIVATE: 'true', JOB_POLL_MS: '500' });
+  // Polled every 20 ms for up to two minutes: more than the default 600 requests a minute of one token.
+  const second = await startTestServer({ DATABASE_URL: env.DATABASE_URL, WEBHOOK_ALLOW_PRIVATE: 'true', JOB_POLL_MS: '500', RATE_LIMIT_PER_MINUTE: '100000' });
   const onSecond = new Api(second.base, { authorization: `Bearer ${token}` });
   const deliveries = async () => (await onSecond.get(`/webhook_endpoints/${endpoint.body.data.id}/deliveries`)).body.data;
   // pg-boss takes a job up again once its heartbeat has been silent 10 s, looking every 10 s.
