@@ -106,15 +106,25 @@ export function pageMeta({ page, perPage }: PageRequest, total: number, shown: n
   };
 }
 
-/** Absolute page links that keep every other query parameter of the request. */
-export function pageLinks(req: FastifyRequest, meta: PageMeta, pageParam = 'page'): PageLinks {
+/**
+ * The request's absolute URL with its query parameters changed by `edit`, every other one kept: what
+ * each link of a page answers.
+ */
+function relinked(req: FastifyRequest): (edit: (params: URLSearchParams) => void) => string {
   const [path, query = ''] = req.url.split('?', 2);
   const base = originOf(req) + path;
-  const at = (page: number) => {
+  return (edit) => {
     const params = new URLSearchParams(query);
-    params.set(pageParam, String(page));
-    return `${base}?${params.toString()}`;
+    edit(params);
+    const search = params.toString();
+    return search ? `${base}?${search}` : base;
   };
+}
+
+/** Absolute page links that keep every other query parameter of the request. */
+export function pageLinks(req: FastifyRequest, meta: PageMeta, pageParam = 'page'): PageLinks {
+  const link = relinked(req);
+  const at = (page: number) => link((params) => params.set(pageParam, String(page)));
   const { current_page: page, last_page: last } = meta;
   return {
     first: at(1),
@@ -136,16 +146,12 @@ export interface PageCursors {
  * others with theirs. Every other query parameter of the request is kept, `page` never (it excludes `cursor`).
  */
 export function cursorLinks(req: FastifyRequest, cursors: PageCursors, cursorParam = 'cursor'): PageLinks {
-  const [path, query = ''] = req.url.split('?', 2);
-  const base = originOf(req) + path;
-  const at = (cursor: string | null) => {
-    const params = new URLSearchParams(query);
+  const link = relinked(req);
+  const at = (cursor: string | null) => link((params) => {
     params.delete('page');
     if (cursor === null) params.delete(cursorParam);
     else params.set(cursorParam, cursor);
-    const search = params.toString();
-    return search ? `${base}?${search}` : base;
-  };
+  });
   return {
     first: at(null),
     last: at(cursors.last),

@@ -10,7 +10,6 @@ export interface ListScope {
   perPage: number;
 }
 
-
 export interface RowPage {
   rows: ClientRow[];
   meta: PageMeta;

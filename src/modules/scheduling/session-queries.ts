@@ -80,10 +80,6 @@ export function sessionQueries(db: Db) {
     byId: async (studioId: string, id: string, executor?: Executor) =>
       executor ? (await executor.select(sessionColumns).from(sessions).where(scoped(studioId, id))).at(0) : (await byId.execute({ studioId, id })).at(0),
 
-    /**
-     * The times held by the studio's live sessions that overlap [from, to), but for `exceptId` (a
-     * session being moved). Inside a transaction, pass it: the booking rule reads under the studio's lock.
-     */
     page: (studioId: string, filter: SessionListFilter, limit: number, offset: number) =>
       listOf(shapeOf(filter)).page.execute({ ...listParams(studioId, filter), limit, offset }),
 
