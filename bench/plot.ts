@@ -30,8 +30,8 @@ const TICKS = 6;
 const LEGEND_ROW = 18;
 
 /** Writes `chart` as a PNG file at `file`. */
-export async function writeLineChartPng(chart: LineChart, file: string): Promise<void> {
-  await sharp(Buffer.from(lineChartSvg(chart))).png().toFile(file);
+export function writeLineChartPng(chart: LineChart, file: string): Promise<void> {
+  return writePng(lineChartSvg(chart), file);
 }
 
 export function lineChartSvg(chart: LineChart): string {
@@ -44,14 +44,12 @@ export function lineChartSvg(chart: LineChart): string {
   const toX = (x: number) => plot.left + ((x - xs.min) / (xs.max - xs.min)) * (plot.right - plot.left);
   const toY = (y: number) => plot.bottom - ((y - ys.min) / (ys.max - ys.min)) * (plot.bottom - plot.top);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="DejaVu Sans, sans-serif" font-size="12">`,
-    `<rect width="100%" height="100%" fill="white"/>`,
-    text(width / 2, 24, chart.title, { anchor: 'middle', size: 15 }),
+    svgStart(width, height, chart.title),
     ...xs.ticks.map((x) => xTick(toX(x), plot, x)),
     ...ys.ticks.map((y) => yTick(toY(y), plot, y)),
-    `<rect x="${plot.left}" y="${plot.top}" width="${plot.right - plot.left}" height="${plot.bottom - plot.top}" fill="none" stroke="#333"/>`,
+    frame(plot),
     text((plot.left + plot.right) / 2, height - 10, chart.xLabel, { anchor: 'middle' }),
-    `<text x="16" y="${(plot.top + plot.bottom) / 2}" text-anchor="middle" transform="rotate(-90 16 ${(plot.top + plot.bottom) / 2})">${escapeXml(chart.yLabel)}</text>`,
+    yAxisLabel(plot, chart.yLabel),
     ...chart.series.map((series, i) => polyline(series.points.map(([x, y]) => [toX(x), toY(y)]), colourOf(series, i))),
     legendBackground(plot.left + 4, plot.top + 2, chart.series),
     ...chart.series.map((series, i) => legendEntry(plot.left + 10, plot.top + 14 + i * LEGEND_ROW, series.name, colourOf(series, i))),
@@ -69,8 +67,8 @@ export interface BarChart {
   height?: number;
 }
 
-export async function writeBarChartPng(chart: BarChart, file: string): Promise<void> {
-  await sharp(Buffer.from(barChartSvg(chart))).png().toFile(file);
+export function writeBarChartPng(chart: BarChart, file: string): Promise<void> {
+  return writePng(barChartSvg(chart), file);
 }
 
 export function barChartSvg(chart: BarChart): string {
@@ -90,18 +88,37 @@ export function barChartSvg(chart: BarChart): string {
     }),
   );
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="DejaVu Sans, sans-serif" font-size="12">`,
-    `<rect width="100%" height="100%" fill="white"/>`,
-    text(width / 2, 24, chart.title, { anchor: 'middle', size: 15 }),
+    svgStart(width, height, chart.title),
     ...ys.ticks.map((y) => yTick(toY(y), plot, y)),
     ...bars,
-    `<rect x="${plot.left}" y="${plot.top}" width="${plot.right - plot.left}" height="${plot.bottom - plot.top}" fill="none" stroke="#333"/>`,
+    frame(plot),
     ...chart.categories.map((category, c) => text(plot.left + (c + 0.5) * group, plot.bottom + 18, category, { anchor: 'middle' })),
-    `<text x="16" y="${(plot.top + plot.bottom) / 2}" text-anchor="middle" transform="rotate(-90 16 ${(plot.top + plot.bottom) / 2})">${escapeXml(chart.yLabel)}</text>`,
+    yAxisLabel(plot, chart.yLabel),
     ...chart.series.map((series, i) => legendEntry(plot.left, MARGIN.top + 4 + i * LEGEND_ROW, series.name, COLOURS[i % COLOURS.length])),
     '</svg>',
   ].join('\n');
 }
+
+async function writePng(svg: string, file: string): Promise<void> {
+  await sharp(Buffer.from(svg)).png().toFile(file);
+}
+
+/** The document, its white page and the chart's title: how every chart begins. */
+function svgStart(width: number, height: number, title: string): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="DejaVu Sans, sans-serif" font-size="12">`,
+    `<rect width="100%" height="100%" fill="white"/>`,
+    text(width / 2, 24, title, { anchor: 'middle', size: 15 }),
+  ].join('\n');
+}
+
+const frame = (plot: Box) =>
+  `<rect x="${plot.left}" y="${plot.top}" width="${plot.right - plot.left}" height="${plot.bottom - plot.top}" fill="none" stroke="#333"/>`;
+
+const yAxisLabel = (plot: Box, label: string) => {
+  const middle = (plot.top + plot.bottom) / 2;
+  return `<text x="16" y="${middle}" text-anchor="middle" transform="rotate(-90 16 ${middle})">${escapeXml(label)}</text>`;
+};
 
 const colourOf = (series: Series, i: number) => series.colour ?? COLOURS[i % COLOURS.length];
 

@@ -133,12 +133,16 @@ async function sampleMemory(instances: Service[], work: () => Promise<void>): Pr
     }
   };
   await sample();
-  const timer = setInterval(() => void sample(), MEMORY_SAMPLE_MS);
+  // A sample that fails (an instance not answering /metrics) ends the run once the work is done, with
+  // its clean-up, rather than as an unhandled rejection in the middle of it.
+  let failed: unknown;
+  const timer = setInterval(() => sample().catch((error) => (failed ??= error)), MEMORY_SAMPLE_MS);
   try {
     await work();
   } finally {
     clearInterval(timer);
   }
+  if (failed) throw failed;
   await sample();
   return samples;
 }
