@@ -7,7 +7,7 @@ import type { TimeRange } from '../src/modules/scheduling/availability.js';
 // work (the same segment parsing, windows and slot computation), so the comparison measures the
 // request path around them, not a cheaper algorithm.
 const dist = (module: string) => new URL(`../dist/modules/scheduling/${module}`, import.meta.url).href;
-const { busyWindow, dayWindow, slotsIn } = (await import(dist('availability.js'))) as typeof import('../src/modules/scheduling/availability.js');
+const { dayWindow, slotsIn } = (await import(dist('availability.js'))) as typeof import('../src/modules/scheduling/availability.js');
 const { parseDaySegment } = (await import(dist('zones.js'))) as typeof import('../src/modules/scheduling/zones.js');
 
 /**
@@ -37,24 +37,24 @@ const TYPE_BRIEFS = {
   text: `select "id", "name", "duration" from "session_types" where ("session_types"."studio_id" = $1 and "session_types"."id" = ANY($2::text[]))`,
 };
 
-const TYPE_BY_ID = {
-  name: 'session_type_by_id',
-  text: `select "id", "name", "status", "duration", "location", "description", "payment_amount_full", "payment_amount_partial", "currency", "collect_payment", ` +
-    `"minimum_notice_duration", "maximum_notice_duration", "payment_methods", "buffer_before", "buffer_after", "slot_interval", "intake_form_fields", ` +
-    `"cancellation_policy", "reschedule_policy", "contract_template_id", "questionnaire_template_id", "taxes", "schedule_id", "created_at", "updated_at" ` +
-    `from "session_types" where ("session_types"."studio_id" = $1 and "session_types"."id" = $2 and "session_types"."deleted_at" is null)`,
-};
-const AVAILABILITY_INPUT = {
-  name: 'availability_input',
-  text: `select "display_timezone", (SELECT coalesce(json_agg(json_build_array(i.day_of_week, i.start_time, i.end_time) ORDER BY i.day_of_week, i.start_time, i.id), '[]')
-    FROM "schedule_intervals" i WHERE i.studio_id = $1 AND i.schedule_id = $2), (SELECT coalesce(json_agg(
-      json_build_array(o.date, o.start_time, o.end_time, o.unavailable) ORDER BY o.date, o.start_time), '[]')
-    FROM "schedule_overrides" o WHERE o.studio_id = $3 AND o.schedule_id = $4
-      AND o.date BETWEEN $5::date AND $6::date), (SELECT coalesce(json_agg(json_build_array(
-      (extract(epoch FROM b.starts_at) * 1000000)::int8, (extract(epoch FROM b.ends_at) * 1000000)::int8)), '[]')
-    FROM "sessions" b WHERE b.studio_id = $7 AND b.status IN ('inquiry', 'booked')
-      AND tstzrange(b.starts_at, b.ends_at) && tstzrange($8::timestamptz, $9::timestamptz)
-      AND b.id IS DISTINCT FROM $10::text) from "schedules" where ("schedules"."studio_id" = $11 and "schedules"."id" = $12)`,
+/** The type's booking rules and everything availability reads, in one statement (availability-queries.ts `session_type_availability`). */
+const TYPE_AVAILABILITY = {
+  name: 'session_type_availability',
+  text: `select "session_types"."duration", "session_types"."slot_interval", "session_types"."buffer_before", "session_types"."buffer_after", ` +
+    `"session_types"."minimum_notice_duration", "session_types"."maximum_notice_duration", "session_types"."schedule_id", "schedules"."display_timezone", ` +
+    `(SELECT coalesce(json_agg(json_build_array(i.day_of_week, i.start_time, i.end_time) ORDER BY i.day_of_week, i.start_time, i.id), '[]')
+      FROM "schedule_intervals" i WHERE i.studio_id = $1 AND i.schedule_id = "session_types"."schedule_id"), (SELECT coalesce(json_agg(
+        json_build_array(o.date, o.start_time, o.end_time, o.unavailable) ORDER BY o.date, o.start_time), '[]')
+      FROM "schedule_overrides" o WHERE o.studio_id = $2 AND o.schedule_id = "session_types"."schedule_id"
+        AND o.date BETWEEN $3::date AND $4::date), (SELECT coalesce(json_agg(json_build_array(
+        floor(extract(epoch FROM b.starts_at) * 1000)::int8, ceil(extract(epoch FROM b.ends_at) * 1000)::int8)), '[]')
+      FROM "sessions" b WHERE b.studio_id = $5 AND b.status IN ('inquiry', 'booked')
+        AND tstzrange(b.starts_at, b.ends_at) && tstzrange(
+          $6::timestamptz - make_interval(mins => "session_types"."buffer_before"),
+          $7::timestamptz + make_interval(mins => "session_types"."duration" + "session_types"."buffer_after"))
+        AND b.id IS DISTINCT FROM $8::text) ` +
+    `from "session_types" left join "schedules" on ("schedules"."studio_id" = "session_types"."studio_id" and "schedules"."id" = "session_types"."schedule_id") ` +
+    `where ("session_types"."studio_id" = $9 and "session_types"."id" = $10 and "session_types"."deleted_at" is null)`,
 };
 
 /** Drizzle's reading of timestamps and dates: PostgreSQL's text (timestamps reformatted without a Date, as the service does). */
@@ -112,38 +112,38 @@ app.get<{ Querystring: { page?: string; per_page?: string } }>('/sessions', asyn
   };
 });
 
-/** `GET /session_types/{id}/check-day-avail/{date_timezone}`: the service's queries, then its slotsIn. */
+/** `GET /session_types/{id}/check-day-avail/{date_timezone}`: the service's statement, then its slotsIn. */
 app.get<{ Params: { id: string; '*': string } }>('/session_types/:id/check-day-avail/*', async (req, reply) => {
   const { date, zone } = parseDaySegment(req.params['*']);
-  const type = (await query(TYPE_BY_ID, [STUDIO_ID, req.params.id])).rows[0];
-  if (!type) return reply.code(404).send({ error: 'not_found' });
   const window = dayWindow(date, zone);
-  const booking = {
-    durationMinutes: type[3] as number,
-    slotIntervalMinutes: (type[15] as number | null) ?? (type[3] as number),
-    bufferBeforeMinutes: type[13] as number,
-    bufferAfterMinutes: type[14] as number,
-    minimumNoticeDays: type[10] as number | null,
-    maximumNoticeDays: type[11] as number | null,
-  };
-  const held = busyWindow(booking, window);
   const utcDate = (instant: Temporal.Instant) => instant.toZonedDateTimeISO('UTC').toPlainDate();
   const [datesFrom, datesTo] = [utcDate(window.start).subtract({ days: 2 }).toString(), utcDate(window.end).add({ days: 2 }).toString()];
-  const scheduleId = type[22];
-  const [scheduleZone, weekly, overrides, busy] = (await query(AVAILABILITY_INPUT, [
-    STUDIO_ID, scheduleId, STUDIO_ID, scheduleId, datesFrom, datesTo, STUDIO_ID, held.start.toString(), held.end.toString(), null, STUDIO_ID, scheduleId,
-  ])).rows[0] as [string, [number, string, string][], [string, string | null, string | null, boolean][], [number, number][]];
+  const row = (await query(TYPE_AVAILABILITY, [
+    STUDIO_ID, STUDIO_ID, datesFrom, datesTo, STUDIO_ID, window.start.toString(), window.end.toString(), null, STUDIO_ID, req.params.id,
+  ])).rows[0];
+  if (!row) return reply.code(404).send({ error: 'not_found' });
+  const [duration, slotInterval, bufferBefore, bufferAfter, minimumNotice, maximumNotice, , scheduleZone, weekly, overrides, busy] = row as [
+    number, number | null, number, number, number | null, number | null, string, string,
+    [number, string, string][], [string, string | null, string | null, boolean][], [number, number][],
+  ];
+  const booking = {
+    durationMinutes: duration,
+    slotIntervalMinutes: slotInterval ?? duration,
+    bufferBeforeMinutes: bufferBefore,
+    bufferAfterMinutes: bufferAfter,
+    minimumNoticeDays: minimumNotice,
+    maximumNoticeDays: maximumNotice,
+  };
   const byDate = new Map<string, { startTime: string; endTime: string }[]>();
   for (const [day, startTime, endTime, unavailable] of overrides) {
     const hours = byDate.get(day) ?? [];
     if (!unavailable && startTime !== null && endTime !== null) hours.push({ startTime, endTime });
     byDate.set(day, hours);
   }
-  const instant = (micros: number) => Temporal.Instant.fromEpochNanoseconds(BigInt(micros) * 1_000n);
   const slots = slotsIn({
     schedule: { timeZone: scheduleZone, weekly: weekly.map(([dayOfWeek, startTime, endTime]) => ({ dayOfWeek, startTime, endTime })), overrides: byDate },
     booking,
-    busy: busy.map(([start, end]) => ({ start: instant(start), end: instant(end) })),
+    busy: busy.map(([start, end]) => ({ start, end })),
     now: Temporal.Now.instant(),
   }, window);
   return { data: { date: date.toString(), timezone: zone, available: slots.length > 0, slots: slots.map((slot) => presentSlot(slot, zone)) } };

@@ -29,10 +29,18 @@ export interface TimeRange {
   start: Temporal.Instant;
   end: Temporal.Instant;
 }
+/**
+ * Time a session holds, half-open, in epoch milliseconds: its start rounded down and its end rounded
+ * up, which keeps the overlap test exact against slots (whole milliseconds) and never frees time.
+ */
+export interface BusySpan {
+  start: number;
+  end: number;
+}
 export interface AvailabilityInput {
   schedule: ScheduleRules;
   booking: BookingRules;
-  busy: readonly TimeRange[];
+  busy: readonly BusySpan[];
   now: Temporal.Instant;
 }
 
@@ -76,14 +84,6 @@ export function isOffered(input: AvailabilityInput, start: Temporal.Instant): bo
   // Asking slotsIn itself, for a window holding only `start`, keeps the two from ever disagreeing.
   const window = { start, end: start.add({ nanoseconds: 1 }) };
   return slotsIn(input, window).some((slot) => slot.start.equals(start));
-}
-
-/** The busy ranges that can refuse a slot starting in `window` are exactly those overlapping this range. */
-export function busyWindow(booking: BookingRules, window: TimeRange): TimeRange {
-  return {
-    start: window.start.subtract({ minutes: booking.bufferBeforeMinutes }),
-    end: window.end.add({ minutes: booking.durationMinutes + booking.bufferAfterMinutes }),
-  };
 }
 
 /**
@@ -337,13 +337,12 @@ function minuteOfDay(time: string): number {
 }
 
 /**
- * Whether [from, until) (epoch ms) overlaps a busy range. Ranges sorted by start once, with the running
- * maximum of their ends: the ranges starting before `until` are a prefix, and one of them reaches past
- * `from` exactly when the prefix's largest end does. Busy bounds are rounded outwards to the millisecond,
- * which keeps the half-open test exact since `from` and `until` are whole milliseconds.
+ * Whether [from, until) (epoch ms) overlaps a busy span. Spans sorted by start once, with the running
+ * maximum of their ends: the spans starting before `until` are a prefix, and one of them reaches past
+ * `from` exactly when the prefix's largest end does.
  */
-function busyConflictTest(busy: readonly TimeRange[]): (from: number, until: number) => boolean {
-  const sorted = busy.map((range) => ({ start: floorMs(range.start), end: ceilMs(range.end) })).sort((a, b) => a.start - b.start);
+function busyConflictTest(busy: readonly BusySpan[]): (from: number, until: number) => boolean {
+  const sorted = [...busy].sort((a, b) => a.start - b.start);
   const starts = sorted.map((range) => range.start);
   const maxEndSoFar: number[] = [];
   for (const range of sorted) maxEndSoFar.push(Math.max(range.end, maxEndSoFar.at(-1) ?? -Infinity));

@@ -182,6 +182,27 @@ test('buffers keep time free around a session, of any session type of the studio
   assert.equal(tooClose.status, 409, 'the other session type\'s session blocks the buffer');
 });
 
+test('buffers reach sessions on the dates either side of the day asked for', async () => {
+  const { api } = await studioIn();
+  const buffered = await sessionType(api, { buffer_before: 60, buffer_after: 60, slot_interval: 60 }, [
+    { day_of_week: 1, start_time: '00:00', end_time: '03:00' },
+    { day_of_week: 1, start_time: '21:00', end_time: '24:00' },
+  ]);
+  const other = await sessionType(api, {}, [
+    { day_of_week: 0, start_time: '23:00', end_time: '24:00' },
+    { day_of_week: 2, start_time: '00:00', end_time: '01:00' },
+  ]);
+  const ada = await client(api);
+  for (const startsAt of ['2027-06-06T23:00:00-04:00', '2027-06-08T00:00:00-04:00']) {
+    assert.equal((await book(api, { session_type_id: other.id, client_id: ada.id, starts_at: startsAt })).status, 201, startsAt);
+  }
+  // Sunday 23:00–24:00 takes Monday's 00:00 (its hour before), Tuesday 00:00–01:00 takes Monday's 23:00 (its hour after).
+  const slots = (await day(api, buffered.id, `${MONDAY}-America/New_York`)).body.data.slots.map((s: { start_time: string }) => s.start_time);
+  assert.deepEqual(slots, ['01:00', '02:00', '21:00', '22:00']);
+  const month = await api.get(`/session_types/${buffered.id}/check-month-avail/2027-6-America/New_York`);
+  assert.equal(month.body.data.days.find((d: { date: string }) => d.date === MONDAY).slot_count, 4);
+});
+
 test('8 parallel bookings of one slot give one session and seven 409s, also across two instances', async () => {
   const [first, second] = await instancesOnOneDatabase(2);
   const owner = await newStudio(first, { timezone: ZONE });

@@ -11,9 +11,9 @@ import type { EventType, WebhookEvents } from '../webhooks/service.js';
 import type { ClientService, Visitor } from '../clients/service.js';
 import type { DocumentScope } from '../documents/sources.js';
 import {
-  busyWindow, countByLocalDate, dayWindow, isOffered, monthWindow, slotsIn, slotStartsIn, type AvailabilityInput, type TimeRange,
+  countByLocalDate, dayWindow, isOffered, monthWindow, slotsIn, slotStartsIn, type AvailabilityInput, type TimeRange,
 } from './availability.js';
-import { availabilityQueries, type AvailabilityQueries } from './availability-queries.js';
+import { availabilityQueries, type AvailabilityQueries, type WindowParams } from './availability-queries.js';
 import { slotsByLocalDate } from './month-slots.js';
 import { sessionQueries, type SessionListFilter, type SessionQueries, type SessionRow } from './session-queries.js';
 import { bookingRulesOf, type SessionTypeService } from './session-types.js';
@@ -57,6 +57,17 @@ function overrideDatesAround(window: TimeRange): { datesFrom: string; datesTo: s
   return { datesFrom: utcDate(window.start).subtract({ days: 2 }).toString(), datesTo: utcDate(window.end).add({ days: 2 }).toString() };
 }
 
+/** The statement's parameters for starts inside `window`. */
+function windowParams(caller: Caller, window: TimeRange, exceptId?: string): WindowParams {
+  return {
+    studioId: caller.studio.id,
+    ...overrideDatesAround(window),
+    windowFrom: sqlInstant(window.start),
+    windowTo: sqlInstant(window.end),
+    exceptId: exceptId ?? null,
+  };
+}
+
 const slotUnavailable = () => conflict('slot_unavailable', 'This time is not available for this session type: ask availability for the open slots.');
 const holdsTime = (status: SessionStatus) => status === 'inquiry' || status === 'booked';
 
@@ -83,15 +94,15 @@ export class SessionService {
 
   async dayAvailability(caller: Caller, sessionTypeId: string, segment: string) {
     const { date, zone } = parseDaySegment(segment);
-    const type = await this.sessionTypes.find(caller, sessionTypeId);
-    const slots = await this.openSlots(caller, type, dayWindow(date, zone));
+    const window = dayWindow(date, zone);
+    const slots = slotsIn(await this.typeAvailability(caller, sessionTypeId, window), window);
     return { date: date.toString(), timezone: zone, available: slots.length > 0, slots: slots.map((slot) => presentSlot(slot, zone)) };
   }
 
   async monthAvailability(caller: Caller, sessionTypeId: string, segment: string) {
     const { month, zone } = parseMonthSegment(segment);
-    const type = await this.sessionTypes.find(caller, sessionTypeId);
-    const counts = countByLocalDate(await this.monthStarts(caller, type, { month, zone }), zone);
+    const window = monthWindow(month, zone);
+    const counts = countByLocalDate(slotStartsIn(await this.typeAvailability(caller, sessionTypeId, window), window), zone);
     const days = datesOf(month).map((date) => {
       const slotCount = counts.get(date) ?? 0;
       return { date, available: slotCount > 0, slot_count: slotCount };
@@ -101,7 +112,9 @@ export class SessionService {
 
   /** The month view with each day's slots (the booking page): the same slots the month and day availability offer. */
   async monthSlots(caller: Caller, type: SessionTypeRow, { month, zone }: MonthInZone) {
-    const slotsOn = slotsByLocalDate(await this.monthStarts(caller, type, { month, zone }), type.duration, zone);
+    const window = monthWindow(month, zone);
+    const starts = slotStartsIn(await this.typeAvailability(caller, type.id, window), window);
+    const slotsOn = slotsByLocalDate(starts, type.duration, zone);
     const days = datesOf(month).map((date) => {
       const slots = slotsOn.get(date) ?? [];
       return { date, available: slots.length > 0, slot_count: slots.length, slots };
@@ -230,12 +243,6 @@ export class SessionService {
     return this.queries.documentSource(scope);
   }
 
-  /** The starts (epoch milliseconds) of the type's slots in a month of `zone`. */
-  private async monthStarts(caller: Caller, type: SessionTypeRow, { month, zone }: MonthInZone): Promise<number[]> {
-    const window = monthWindow(month, zone);
-    return slotStartsIn(await this.availabilityInput(caller, type, window), window);
-  }
-
   /** Inserts the session on `start` once availability offers it, under the calendar lock the caller holds. */
   private async insertOffered(
     tx: Tx, caller: Caller, type: SessionTypeRow, start: Temporal.Instant,
@@ -256,22 +263,18 @@ export class SessionService {
     });
   }
 
-  private async openSlots(caller: Caller, type: SessionTypeRow, window: TimeRange): Promise<TimeRange[]> {
-    return slotsIn(await this.availabilityInput(caller, type, window), window);
+  /** What the availability function needs to judge starts inside `window`, for a live type named by id: 404 unless the studio has it. */
+  private async typeAvailability(caller: Caller, sessionTypeId: string, window: TimeRange): Promise<AvailabilityInput> {
+    const found = await this.availability.ofType({ ...windowParams(caller, window), sessionTypeId });
+    if (!found) throw missing('session type', sessionTypeId);
+    if (!found.read) throw missing('schedule', found.scheduleId);
+    return { ...found.read, booking: found.booking, now: Temporal.Now.instant() };
   }
 
-  /** What the availability function needs to judge starts inside `window`. Pass `tx` inside a transaction. */
-  private async availabilityInput(caller: Caller, type: SessionTypeRow, window: TimeRange, tx?: Tx, exceptId?: string): Promise<AvailabilityInput> {
+  /** The same inside a booking's transaction, for the type it holds, all but `exceptId`'s session busy. */
+  private async availabilityInput(tx: Tx, caller: Caller, type: SessionTypeRow, window: TimeRange, exceptId?: string): Promise<AvailabilityInput> {
     const booking = bookingRulesOf(type);
-    const held = busyWindow(booking, window);
-    const read = await this.availability.input({
-      studioId: caller.studio.id,
-      scheduleId: type.scheduleId,
-      ...overrideDatesAround(window),
-      busyFrom: sqlInstant(held.start),
-      busyTo: sqlInstant(held.end),
-      exceptId: exceptId ?? null,
-    }, tx);
+    const read = await this.availability.input(tx, { ...windowParams(caller, window, exceptId), scheduleId: type.scheduleId, booking });
     if (!read) throw missing('schedule', type.scheduleId);
     return { ...read, booking, now: Temporal.Now.instant() };
   }
@@ -280,7 +283,7 @@ export class SessionService {
     // Availability offers nothing outside the years it answers for (zones.ts).
     if (start.toZonedDateTimeISO('UTC').year > LAST_YEAR) throw slotUnavailable();
     const around = { start, end: start.add({ nanoseconds: 1 }) };
-    if (!isOffered(await this.availabilityInput(caller, type, around, tx, exceptId), start)) throw slotUnavailable();
+    if (!isOffered(await this.availabilityInput(tx, caller, type, around, exceptId), start)) throw slotUnavailable();
   }
 
   /**
