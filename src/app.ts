@@ -12,6 +12,7 @@ import { MethodsByPath } from './platform/methods.js';
 import { LoggedUrls } from './platform/logged-urls.js';
 import { boundedServerOptions, standardHeaders } from './platform/http-server.js';
 import { schemaCompiler, unknownParameter, validationDetails } from './platform/validation.js';
+import { serializerCompiler } from './platform/serialization.js';
 import { OneLinePerRequest, Metrics } from './platform/observability.js';
 import { MemoryRateLimitStore, rateLimitStore, type RateLimitStore } from './platform/rate-limit.js';
 import { idempotency } from './platform/idempotency.js';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   app.decorateRequest('rawBody', null);
   app.decorateRequest('databaseDeadline', null);
   app.setValidatorCompiler(schemaCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   installJsonParser(app);
   installErrorHandling(app, areas, methods);
 
