@@ -8,7 +8,10 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
  */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
   let serialize: ((data: unknown) => string) | undefined;
-  return (data: unknown) => (serialize ??= compiledSerializer(schema))(data);
+  return (data: unknown) => {
+    serialize ??= compiledSerializer(schema);
+    return serialize(data);
+  };
 };
 
 export function compiledSerializer(schema: unknown): (data: unknown) => string {

@@ -4,13 +4,16 @@
  * hour (MAIL_RETRY_*); after the last the mail is `failed`. Each attempt is counted before it is made,
  * so a mail whose instance died mid-sending shows it too.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../platform/db/pool.js';
 import { PermanentFailure, type JobHandler, type RetryPolicy } from '../../platform/jobs/queue.js';
 import type { MailSettings } from '../../config.js';
 import { emailQueries } from './queries.js';
 import type { EmailService } from './service.js';
 import type { StoredAttachment } from './tables.js';
+import { importedOnFirstUse } from '../../platform/first-use.js';
+
+const nodemailer = importedOnFirstUse(() => import('nodemailer'));
 
 interface SendPayload {
   studioId: string;
@@ -30,7 +33,8 @@ export const sendRetry = (settings: MailSettings): RetryPolicy => ({
 
 export function sendJob(db: Db, emails: EmailService, smtpUrl: string): JobHandler {
   const queries = emailQueries(db);
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  let transport: Transporter | undefined;
+  const transportOnFirstUse = async () => (transport ??= (await nodemailer()).default.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
   return {
     async run(payload) {
       const { studioId, emailId } = payload as unknown as SendPayload;
@@ -38,7 +42,7 @@ export function sendJob(db: Db, emails: EmailService, smtpUrl: string): JobHandl
       const mail = await queries.beginAttempt(studioId, emailId);
       if (!mail) return;
       try {
-        await transport.sendMail({
+        await (await transportOnFirstUse()).sendMail({
           from: mail.fromAddress,
           replyTo: mail.replyTo ?? undefined,
           to: mail.toAddress,

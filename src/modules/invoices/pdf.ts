@@ -18,8 +18,8 @@ interface Column {
   align: 'left' | 'right';
 }
 
-export function invoicePdf({ studio, invoice }: InvoicePage): PdfFile {
-  const document = newPdfDocument({ title: `Invoice ${invoice.invoice_number}`, author: studio.name });
+export async function invoicePdf({ studio, invoice }: InvoicePage): Promise<PdfFile> {
+  const document = await newPdfDocument({ title: `Invoice ${invoice.invoice_number}`, author: studio.name });
   document.fontSize(SIZE.body).fillColor(GREY).text(studio.name);
   document.moveDown(0.5).font(PDF_FONT.bold).fontSize(SIZE.title).fillColor('black').text(`Invoice ${invoice.invoice_number}`);
   document.font(PDF_FONT.regular).fontSize(SIZE.heading).text(STATUS_LABELS[invoice.status]);
@@ -159,6 +159,6 @@ export function invoicePdfSource(invoices: InvoiceService) {
   return async (studioId: string, { token, origin }: Record<string, string>): Promise<Buffer | null> => {
     const page = await invoices.forPage(token, origin);
     if (!page || page.studio.id !== studioId) return null;
-    return ended(invoicePdf(page).document);
+    return ended((await invoicePdf(page)).document);
   };
 }

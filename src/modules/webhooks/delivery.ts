@@ -8,11 +8,14 @@
 import type { Db, Tx } from '../../platform/db/pool.js';
 import type { JobHandler, JobQueue } from '../../platform/jobs/queue.js';
 import type { WebhookSettings } from '../../config.js';
-import { Agent, fetch } from 'undici';
+import type { Agent } from 'undici';
 import { publicOnlyLookup, refusalOf } from './addresses.js';
 import { nextAttemptAt } from './schedule.js';
 import { signatureHeader } from './signature.js';
 import { webhookQueries, type AttemptOutcome, type DueDelivery } from './queries.js';
+import { importedOnFirstUse } from '../../platform/first-use.js';
+
+const undici = importedOnFirstUse(() => import('undici'));
 
 export const DELIVER_JOB = 'webhooks.deliver';
 
@@ -40,13 +43,15 @@ export const queueAttempt = (jobs: JobQueue, tx: Tx, payload: DeliverPayload, st
 export function deliverJob(db: Db, jobs: JobQueue, settings: WebhookSettings): JobHandler {
   const queries = webhookQueries(db);
   // Connections check the address they connect to, unless private addresses are allowed.
-  const dispatcher = new Agent(settings.allowPrivate ? {} : { connect: { lookup: publicOnlyLookup } });
+  let dispatcher: Agent | undefined;
+  const dispatcherOnFirstUse = async () =>
+    (dispatcher ??= new (await undici()).Agent(settings.allowPrivate ? {} : { connect: { lookup: publicOnlyLookup } }));
   return {
     async run(payload) {
       const { studioId, deliveryId, version } = payload as unknown as DeliverPayload;
       const due = await queries.due(studioId, deliveryId, version);
       if (!due) return;
-      const outcome = due.enabled ? outcomeOf(due, await send(due, settings.allowPrivate, dispatcher), settings.retryScale) : DISABLED;
+      const outcome = due.enabled ? outcomeOf(due, await send(due, settings.allowPrivate, await dispatcherOnFirstUse()), settings.retryScale) : DISABLED;
       await db.transaction(async (tx) => {
         const recorded = await queries.recordAttempt(tx, studioId, deliveryId, version, outcome);
         if (recorded && outcome.status === 'pending') {
@@ -73,7 +78,7 @@ async function send(due: DueDelivery, allowPrivate: boolean, dispatcher: Agent):
   if (refusal) return refused(`Not sent: ${refusal}`);
   const body = eventBody(due.event);
   try {
-    const response = await fetch(url, {
+    const response = await (await undici()).fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -5,13 +5,14 @@
  */
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
-import PDFDocument from 'pdfkit';
 import type { TSchema } from 'typebox';
 import type { App } from '../http.js';
+import { importedOnFirstUse } from '../first-use.js';
 import { notFoundPage } from './layout.js';
 import { answerPageFailure, failurePageResponses, PRIVATE_HEADERS, sendPage } from './route.js';
 
 const resolve = createRequire(import.meta.url).resolve;
+const pdfkit = importedOnFirstUse(() => import('pdfkit'));
 
 /**
  * DejaVu Sans covers Latin, Greek and Cyrillic, so that any client's or studio's name prints; the
@@ -29,7 +30,8 @@ export const PDF_FONT = { regular: 'regular', bold: 'bold' } as const;
 export type PdfDocument = PDFKit.PDFDocument;
 
 /** A blank A4 document, in the regular font until told otherwise. */
-export function newPdfDocument(info: { title: string; author: string }): PdfDocument {
+export async function newPdfDocument(info: { title: string; author: string }): Promise<PdfDocument> {
+  const { default: PDFDocument } = await pdfkit();
   // Starting in our own font keeps pdfkit from loading Helvetica, which nothing here uses.
   const document = new PDFDocument({ size: 'A4', margin: 50, font: FONT_FILES.regular, info: { Title: info.title, Author: info.author }, displayTitle: true });
   document.registerFont(PDF_FONT.regular, FONT_FILES.regular);

@@ -4,8 +4,7 @@
  * only checked for their file. Any instance may run it (the job queue).
  */
 import type { Readable } from 'node:stream';
-import exifr from 'exifr';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Db } from '../../../platform/db/pool.js';
 import { PermanentFailure, type JobHandler } from '../../../platform/jobs/queue.js';
 import type { Storage } from '../../../platform/storage/index.js';
@@ -13,6 +12,10 @@ import type { WebhookEvents } from '../../webhooks/service.js';
 import { RENDITION_EDGE, renditionKey, type MediaLinks, type Rendition } from './media.js';
 import { presentPhoto } from './present.js';
 import { photoQueries, type PhotoRow } from './queries.js';
+import { importedOnFirstUse } from '../../../platform/first-use.js';
+
+const sharp = importedOnFirstUse(async () => (await import('sharp')).default);
+const exifr = importedOnFirstUse(async () => (await import('exifr')).default);
 
 export interface RenderPayload {
   studioId: string;
@@ -75,7 +78,7 @@ async function render(storage: Storage, photo: PhotoRow, original: Buffer): Prom
 export async function renditionsOf(original: Buffer): Promise<{ web: { data: Buffer; thumbnail: Buffer }; facts: ImageFacts }> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(original).metadata();
+    metadata = await (await sharp())(original).metadata();
   } catch {
     throw new PermanentFailure('The file is not an image the service can read.');
   }
@@ -86,7 +89,7 @@ export async function renditionsOf(original: Buffer): Promise<{ web: { data: Buf
 
 async function rendition(input: Buffer, size: Rendition): Promise<Buffer> {
   try {
-    return await sharp(input, { failOn: 'error' })
+    return await (await sharp())(input, { failOn: 'error' })
       .autoOrient()
       .resize({ width: RENDITION_EDGE[size], height: RENDITION_EDGE[size], fit: 'inside', withoutEnlargement: true })
       .keepIccProfile()
@@ -108,7 +111,7 @@ function displayedSize(metadata: Metadata): { width: number; height: number } {
 
 /** EXIF `DateTimeOriginal` with `OffsetTimeOriginal` when the camera wrote one, else read as UTC; null when absent or unreadable. */
 export async function takenAt(original: Buffer): Promise<string | null> {
-  const tags = await exifr
+  const tags = await (await exifr())
     .parse(original, { pick: ['DateTimeOriginal', 'OffsetTimeOriginal'], reviveValues: false })
     .catch(() => undefined) as { DateTimeOriginal?: string; OffsetTimeOriginal?: string } | undefined;
   const match = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})/.exec(tags?.DateTimeOriginal ?? '');
