@@ -13,8 +13,6 @@ import { ApiError } from './platform/errors.js';
 import { createStorage } from './platform/storage/index.js';
 import type { LocalStorage } from './platform/storage/local.js';
 import { main as serve } from './main.js';
-import { seedDemo } from './seed/demo.js';
-import { seedStudios } from './seed/studios.js';
 
 const USAGE = `Usage: npm run studio -- <command> [options]
 
@@ -104,6 +102,7 @@ const commands: Record<string, (options: Options) => Promise<void>> = {
         clients: progressBar('clients'), invoices: progressBar('invoices'), conversations: progressBar('conversations'), sessions: progressBar('sessions'),
         collections: progressBar('collections'), photos: progressBar('photos'),
       };
+      const { seedDemo } = await seedModules.demo();
       const demo = await seedDemo(
         { services, db, platformFeePercent: config.platformFeePercent },
         { clients, invoices, conversations, sessions, ...gallery, progress: (what, done, total) => bars[what](done, total) },
@@ -139,6 +138,9 @@ const commands: Record<string, (options: Options) => Promise<void>> = {
   },
 };
 
+/** The seeders and what they draw with (sharp): imported by `seed-demo` alone, so that `serve` starts without them. */
+const seedModules = { demo: () => import('./seed/demo.js'), studios: () => import('./seed/studios.js') };
+
 /** `seed-demo --studios N`: N new studios, each with the counts given, bulk-loaded. */
 function seedManyStudios(o: Options): Promise<void> {
   if (o.collections !== undefined) throw new UsageError('--studios seeds collections as rows only: use --bulk-collections');
@@ -150,6 +152,7 @@ function seedManyStudios(o: Options): Promise<void> {
   };
   return withServices(async ({ services, db, config }) => {
     const started = Date.now();
+    const { seedStudios } = await seedModules.studios();
     const first = await seedStudios({ services, db, platformFeePercent: config.platformFeePercent }, studios, amounts, progressBar('studios'));
     say(`${studios} studios seeded in ${secondsSince(started)}; the first, "${first.studioName}": sign in as ${first.email} / ${first.password}\nAPI token: ${first.token}`);
   });
