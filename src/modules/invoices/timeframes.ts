@@ -19,17 +19,20 @@ type Bound = Temporal.Instant | null;
  * the range at the end of that day.
  */
 export function timeframeRange(timeframe: Timeframe, timeZone: string, to: string | null, now = Temporal.Now.instant()): InstantRange {
-  const today = now.toZonedDateTimeISO(timeZone).toPlainDate();
+  // Worked out only for the timeframes that need today: with the Temporal polyfill, ~25 µs that
+  // all_time, every list's default, would spend for nothing.
+  const today = () => now.toZonedDateTimeISO(timeZone).toPlainDate();
   const startOf = (date: Temporal.PlainDate) => date.toZonedDateTime({ timeZone }).toInstant();
-  const month = today.with({ day: 1 });
-  const year = today.with({ month: 1, day: 1 });
-  const lastDays = (n: number): [Bound, Bound] => [startOf(today.subtract({ days: n - 1 })), null];
+  const month = () => today().with({ day: 1 });
+  const year = () => today().with({ month: 1, day: 1 });
+  const lastDays = (n: number): [Bound, Bound] => [startOf(today().subtract({ days: n - 1 })), null];
+  const previous = (start: Temporal.PlainDate, length: Temporal.DurationLike): [Bound, Bound] => [startOf(start.subtract(length)), startOf(start)];
   const ranges: Record<Timeframe, () => [Bound, Bound]> = {
     all_time: () => [null, null],
-    this_month: () => [startOf(month), null],
-    last_month: () => [startOf(month.subtract({ months: 1 })), startOf(month)],
-    this_year: () => [startOf(year), null],
-    last_year: () => [startOf(year.subtract({ years: 1 })), startOf(year)],
+    this_month: () => [startOf(month()), null],
+    last_month: () => previous(month(), { months: 1 }),
+    this_year: () => [startOf(year()), null],
+    last_year: () => previous(year(), { years: 1 }),
     last_7_days: () => lastDays(7),
     last_30_days: () => lastDays(30),
     last_90_days: () => lastDays(90),
