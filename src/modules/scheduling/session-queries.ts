@@ -4,7 +4,7 @@ import type { Studio } from '../../platform/access.js';
 import { studioColumns } from '../../platform/auth/queries.js';
 import { studios } from '../../platform/auth/tables.js';
 import type { Db, Executor } from '../../platform/db/pool.js';
-import { compiledSelect, preparedPerShape } from '../../platform/db/prepared.js';
+import { compiledSelect, preparedPerShape, unplannedCount } from '../../platform/db/prepared.js';
 import { documentSelect, type DocumentScope } from '../documents/sources.js';
 import { calendarFeeds, sessions, sessionTypes, type SessionStatus } from './tables.js';
 
@@ -61,7 +61,7 @@ export function sessionQueries(db: Db) {
     (shape, name) => ({
       page: compiledSelect(db, `session_page_${name}`, sessionColumns, (select) =>
         select.from(sessions).where(listCondition(shape)).orderBy(asc(sessions.startsAt), asc(sessions.id))
-          .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))),
+          .limit(unplannedCount('limit')).offset(unplannedCount('offset'))),
       total: compiledSelect(db, `session_count_${name}`, { total: count() }, (select) => select.from(sessions).where(listCondition(shape))),
     }),
   );

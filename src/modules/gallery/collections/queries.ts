@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from '../../../platform/db/pool.js';
-import { compiledSelect } from '../../../platform/db/prepared.js';
+import { compiledSelect, unplannedCount } from '../../../platform/db/prepared.js';
 import { albumOrder, photoColumns, type PhotoRow } from '../photos/queries.js';
 import { countOf, outer } from '../shared-sql.js';
 import { collectionClients, collections, favorites, galleries, photos, visitorEmails } from '../tables.js';
@@ -136,7 +136,7 @@ export function collectionListQueries(db: Db) {
   // Outside Drizzle's query layer (`compiledSelect`): its tracing and generic row mapping cost more
   // CPU than the service's own work on the page (profiled).
   const page = compiledSelect(db, 'gallery_collection_page', collectionSummaryColumns, (select) => select.from(collections)
-    .where(eq(collections.studioId, studio)).orderBy(...newestFirst).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+    .where(eq(collections.studioId, studio)).orderBy(...newestFirst).limit(unplannedCount('limit')).offset(unplannedCount('offset')));
   const total = compiledSelect(db, 'gallery_collection_total', { total: count() }, (select) => select.from(collections).where(eq(collections.studioId, studio)));
 
   return {
