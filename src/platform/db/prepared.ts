@@ -35,7 +35,7 @@ export function preparedPerShape<Shape, Statements>(
  */
 export function unplannedCount(name: string): Placeholder {
   // Drizzle's limit() and offset() are typed for a number or a placeholder, and write any SQL given.
-  return sql`(SELECT ${sql.placeholder(name)}::int)` as unknown as Placeholder;
+  return sql`(SELECT ${sql.placeholder(name)}::bigint)` as unknown as Placeholder;
 }
 
 /** A selection that can be compiled: each field a column or an SQL expression, nothing nested. */
