@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor, Tx } from '../../platform/db/pool.js';
-import { compiledSelect, preparedPerShape } from '../../platform/db/prepared.js';
+import { compiledSelect, preparedPerShape, unplannedCount } from '../../platform/db/prepared.js';
 import { users } from '../../platform/auth/tables.js';
 import { conversationAttachments, conversationMessages, conversations } from './tables.js';
 
@@ -93,8 +93,8 @@ export function conversationQueries(db: Db) {
         .from(conversations)
         .where(listCondition(shape))
         .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))),
+        .limit(unplannedCount('limit'))
+        .offset(unplannedCount('offset'))),
       total: compiledSelect(db, `conversation_count_${name}`, { total: sql<number>`count(*)::int` }, (select) => select
         .from(conversations)
         .where(listCondition(shape))),
