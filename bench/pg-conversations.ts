@@ -18,14 +18,14 @@ const LISTS = {
   all: {
     page: {
       name: 'conversation_page_all_staff',
-      text: `select ${COLUMNS} from "conversations" where "conversations"."studio_id" = $1 ${ORDER} $2 offset $3`,
+      text: `select ${COLUMNS} from "conversations" where "conversations"."studio_id" = $1 ${ORDER} (SELECT $2::bigint) offset (SELECT $3::bigint)`,
     },
     count: { name: 'conversation_count_all_staff', text: `select count(*)::int from "conversations" where "conversations"."studio_id" = $1` },
   },
   unread: {
     page: {
       name: 'conversation_page_unread_staff',
-      text: `select ${COLUMNS} from "conversations" where ("conversations"."studio_id" = $1 and "conversations"."staff_unread" > 0) ${ORDER} $2 offset $3`,
+      text: `select ${COLUMNS} from "conversations" where ("conversations"."studio_id" = $1 and "conversations"."staff_unread" > 0) ${ORDER} (SELECT $2::bigint) offset (SELECT $3::bigint)`,
     },
     count: {
       name: 'conversation_count_unread_staff',

@@ -29,7 +29,7 @@ const STATEMENTS = {
   collectionPage: {
     name: 'gallery_collection_page',
     text: `select ${COLLECTION_COLUMNS} from "collections" where "collections"."studio_id" = $1 ` +
-      `order by "collections"."created_at" desc, "collections"."id" desc limit $2 offset $3`,
+      `order by "collections"."created_at" desc, "collections"."id" desc limit (SELECT $2::bigint) offset (SELECT $3::bigint)`,
   },
   collectionTotal: { name: 'gallery_collection_total', text: `select count(*) from "collections" where "collections"."studio_id" = $1` },
   galleryRef: { name: 'gallery_ref', text: `select "id", "collection_id" from "galleries" where ("galleries"."studio_id" = $1 and "galleries"."id" = $2)` },

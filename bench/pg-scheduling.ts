@@ -23,7 +23,7 @@ const PER_PAGE = 25;
 const SESSION_COLUMNS = `"id", "session_type_id", "client_id", "status", "starts_at", "ends_at", "location", "notes", "created_at", "updated_at"`;
 const SESSION_PAGE = {
   name: 'session_page_all',
-  text: `select ${SESSION_COLUMNS} from "sessions" where "sessions"."studio_id" = $1 order by "sessions"."starts_at" asc, "sessions"."id" asc limit $2 offset $3`,
+  text: `select ${SESSION_COLUMNS} from "sessions" where "sessions"."studio_id" = $1 order by "sessions"."starts_at" asc, "sessions"."id" asc limit (SELECT $2::bigint) offset (SELECT $3::bigint)`,
 };
 const SESSION_COUNT = { name: 'session_count_all', text: `select count(*) from "sessions" where "sessions"."studio_id" = $1` };
 /** The clients' briefs of a page (src/modules/clients/queries.ts). */

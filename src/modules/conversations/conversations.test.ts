@@ -163,10 +163,12 @@ test('lists are ordered by the last message and filtered by inbox, archived, unr
   assert.equal(revived.body.data.messages, undefined);
 });
 
-test('paging: page_size, meta and links; a page past the end is empty with the right totals', async () => {
+test('paging: page_size, meta and links; a page past the end is empty with the right totals, none of another studio', async () => {
   const studio = await newStudio(server);
   const { client } = await clientWithPortal(studio);
   for (const _ of range(5)) await startConversation(studio, client.id);
+  const other = await newStudio(server);
+  const theirs = await startConversation(other, (await clientWithPortal(other, 'Grace')).client.id);
   const page = await studio.api.get('/conversations?page_size=2&page=2');
   assert.equal(page.status, 200);
   assert.equal(page.body.data.length, 2);
@@ -177,6 +179,9 @@ test('paging: page_size, meta and links; a page past the end is empty with the r
   assert.deepEqual(past.body.data, []);
   assert.equal(past.body.meta.total, 5);
   assert.equal(past.body.meta.from, null);
+  const theirList = await other.api.get('/conversations');
+  assert.deepEqual(theirList.body.data.map((c: any) => [c.id, c.participants[0].name]), [[theirs.id, 'Grace Lovelace']]);
+  assert.equal(theirList.body.meta.total, 1);
 });
 
 test('a message needs content or an attachment, and names a conversation of the studio', async () => {

@@ -49,8 +49,10 @@ test('a gallery the studio does not have is 404, even one of another studio', as
   assert.equal((await other.api.get(`/galleries/${galleryId}/photos`)).status, 200);
 });
 
-test('collections newest first, page after page, with their total', async () => {
+test('collections newest first, page after page, with their total, none of another studio', async () => {
   const { api } = await newStudio(server);
+  const other = await newStudio(server);
+  const { collectionId: theirs } = await collectionWithGallery(other.api);
   const made: string[] = [];
   for (const i of range(7)) made.unshift((await api.post('/collections', { name: `Collection ${i}` })).body.data.id);
   const seen: string[] = [];
@@ -61,4 +63,7 @@ test('collections newest first, page after page, with their total', async () => 
     seen.push(...page.body.data.map((c: any) => c.id));
   }
   assert.deepEqual(seen, made);
+  const theirList = await other.api.get('/collections?limit=25&offset=0');
+  assert.deepEqual(theirList.body.data.map((c: any) => [c.id, c.gallery_count]), [[theirs, 1]]);
+  assert.deepEqual(theirList.body.meta, { total: 1, limit: 25, offset: 0 });
 });

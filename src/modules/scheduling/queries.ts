@@ -61,9 +61,8 @@ export function scheduleQueries(db: Db) {
   const scheduleById = db.select(scheduleColumns).from(schedules)
     .where(scheduleScoped(sql.placeholder('studioId'), sql.placeholder('id'))).prepare('schedule_by_id');
   // Every list of sessions names its page's session types: one statement, the ids as one array.
-  const sessionTypeBriefs = db.select(sessionTypeBriefColumns).from(sessionTypes)
-    .where(and(eq(sessionTypes.studioId, sql.placeholder('studioId')), sql`${sessionTypes.id} = ANY(${sql.placeholder('ids')}::text[])`))
-    .prepare('session_type_briefs');
+  const sessionTypeBriefs = compiledSelect(db, 'session_type_briefs', sessionTypeBriefColumns, (select) => select.from(sessionTypes)
+    .where(and(eq(sessionTypes.studioId, sql.placeholder('studioId')), sql`${sessionTypes.id} = ANY(${sql.placeholder('ids')}::text[])`)));
   const overridesBetween = db.select(overrideColumns).from(scheduleOverrides)
     .where(and(
       eq(scheduleOverrides.studioId, sql.placeholder('studioId')),
@@ -94,7 +93,7 @@ export function scheduleQueries(db: Db) {
     sessionTypesIncludingDeleted: (studioId: string, ids: string[], executor?: Executor) =>
       executor
         ? executor.select(sessionTypeBriefColumns).from(sessionTypes).where(and(eq(sessionTypes.studioId, studioId), inArray(sessionTypes.id, ids)))
-        : sessionTypeBriefs.execute({ studioId, ids }),
+        : sessionTypeBriefs({ studioId, ids }),
 
     sessionTypePage: (studioId: string, limit: number, offset: number) =>
       db.select(sessionTypeColumns).from(sessionTypes).where(and(eq(sessionTypes.studioId, studioId), isNull(sessionTypes.deletedAt)))

@@ -276,6 +276,33 @@ test('the list filters by status, client and local dates, orders by start, and c
   assert.equal((await api.get('/sessions?status=bogus')).status, 400);
 });
 
+test("a studio's list shows only its sessions, each with its client's and session type's brief, and links its pages", async () => {
+  const [mine, theirs] = [await studioIn(), await studioIn()];
+  const booked = async (api: Api, start: string, name: string) => {
+    const type = await sessionType(api, { name: `${name} portrait`, duration: 60 });
+    const person = await client(api, name);
+    const res = await api.post('/sessions', { session_type_id: type.id, client_id: person.id, starts_at: start });
+    assert.equal(res.status, 201);
+    return { session: res.body.data, type, person };
+  };
+  const ours = [await booked(mine.api, `${MONDAY}T13:00:00Z`, 'Ada'), await booked(mine.api, `${MONDAY}T15:00:00Z`, 'Bob')];
+  await booked(theirs.api, `${MONDAY}T14:00:00Z`, 'Eve');
+
+  const first = await mine.api.get('/sessions?per_page=1');
+  assert.deepEqual(first.body.meta, { current_page: 1, from: 1, last_page: 2, per_page: 1, to: 1, total: 2 }, "the other studio's session is not counted");
+  assert.equal(first.body.links.next, `${server.base}/sessions?per_page=1&page=2`);
+  assert.equal(first.body.links.prev, null);
+  const second = await mine.api.get('/sessions?per_page=1&page=2');
+  assert.equal(second.body.links.next, null);
+  assert.deepEqual([...first.body.data, ...second.body.data].map((s: any) => [s.id, s.client, s.session_type]), ours.map(({ session, type, person }) => [
+    session.id,
+    { id: person.id, first_name: person.first_name, last_name: person.last_name, email: person.email },
+    { id: type.id, name: type.name, duration: 60 },
+  ]));
+  const theirList = await theirs.api.get('/sessions');
+  assert.deepEqual(theirList.body.data.map((s: any) => s.client.first_name), ['Eve']);
+});
+
 test('a client with sessions cannot be deleted, and its documents list its sessions with its invoices', async () => {
   const { api } = await studioIn();
   const type = await sessionType(api);

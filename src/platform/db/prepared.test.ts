@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { newStudio, startTestServer } from '../../../test/helpers.js';
 import { coupons } from '../../modules/coupons/tables.js';
-import { compiledSelect } from './prepared.js';
-import { PoolUsedInsideTransaction } from './pool.js';
+import { compiledSelect, unplannedCount } from './prepared.js';
+import { databaseUrl, PoolUsedInsideTransaction, type Db } from './pool.js';
 
 const server = await startTestServer();
 const { db } = server.database;
@@ -74,4 +76,29 @@ test('a compiled select rejects with the database error, and the statement keeps
     select.from(coupons).where(eq(coupons.studioId, sql.placeholder('studioId'))).limit(sql.placeholder('limit')));
   await assert.rejects(limited({ studioId: studio.id, limit: 'many' }), (error: { code?: string }) => error.code === '22P02');
   assert.equal((await limited({ studioId: studio.id, limit: 1 })).length, 1);
+});
+
+test('a page whose LIMIT and OFFSET are unplanned keeps one generic plan, and pages as a plain one does', async () => {
+  const { studio } = await newStudio(server);
+  // Enough of one studio's rows that a custom plan for OFFSET 0 looks cheaper than a generic one.
+  await db.insert(coupons).values(Array.from({ length: 1000 }, (_, i) => ({
+    studioId: studio.id, id: `cou_plan${String(i).padStart(4, '0')}`, code: `PLAN${i}`, discountType: 'percentage' as const, discountValue: 5,
+  })));
+  await db.execute(sql`ANALYZE coupons`);
+  // One connection: its prepared statements and their plan counts are that session's.
+  const pool = new pg.Pool({ connectionString: databaseUrl(db), max: 1 });
+  const single = drizzle({ client: pool }) as unknown as Db;
+  try {
+    const page = compiledSelect(single, 'test_unplanned_page', { id: coupons.id }, (select) => select.from(coupons)
+      .where(eq(coupons.studioId, sql.placeholder('studioId'))).orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .limit(unplannedCount('limit')).offset(unplannedCount('offset')));
+    const everyId = (await single.select({ id: coupons.id }).from(coupons).where(eq(coupons.studioId, studio.id))
+      .orderBy(desc(coupons.createdAt), desc(coupons.id))).map((row) => row.id);
+    for (let i = 0; i < 10; i++) assert.deepEqual((await page({ studioId: studio.id, limit: 25, offset: 0 })).map((row) => row.id), everyId.slice(0, 25));
+    assert.deepEqual((await page({ studioId: studio.id, limit: 25, offset: 990 })).map((row) => row.id), everyId.slice(990));
+    const { rows } = await pool.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'test_unplanned_page'`);
+    assert.ok(Number(rows[0].generic_plans) >= 5, `planned again at every execution: ${JSON.stringify(rows[0])}`);
+  } finally {
+    await pool.end();
+  }
 });

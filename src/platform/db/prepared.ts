@@ -1,4 +1,4 @@
-import { Column, is, Param, Placeholder, SQL } from 'drizzle-orm';
+import { Column, is, Param, Placeholder, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './pool.js';
@@ -23,6 +23,19 @@ export function preparedPerShape<Shape, Statements>(
     }
     return statements;
   };
+}
+
+/**
+ * A LIMIT or OFFSET placeholder that PostgreSQL does not read when it plans a prepared statement. With a
+ * plain `$n` a custom plan knows `LIMIT 25 OFFSET 0` while the generic plan assumes a tenth of the rows
+ * for each, so the custom plan always looks cheaper and PostgreSQL plans the statement again at every
+ * execution (`pg_prepared_statements.custom_plans`, measured on a collection page). Behind a subselect
+ * neither plan knows the value, both cost the same, and the statement keeps its generic plan: the same
+ * index scan, 0.09 ms of planning saved per execution (checked up to 100 000 rows in one studio).
+ */
+export function unplannedCount(name: string): Placeholder {
+  // Drizzle's limit() and offset() are typed for a number or a placeholder, and write any SQL given.
+  return sql`(SELECT ${sql.placeholder(name)}::bigint)` as unknown as Placeholder;
 }
 
 /** A selection that can be compiled: each field a column or an SQL expression, nothing nested. */
