@@ -98,7 +98,7 @@ export interface ScheduleAndBusy {
   busy: BusySpan[];
 }
 
-/** A type's availability read by its id; `schedule` is null when the studio no longer has the type's schedule. */
+/** A type's availability read by its id; `read` is null when the studio no longer has the type's schedule. */
 export interface TypeAvailability {
   booking: BookingRules;
   scheduleId: string;
