@@ -144,6 +144,15 @@ test('--sessions N seeds exactly N; seeding again adds N more beside them, witho
   assert.equal(await overlaps(again.studio.id), 0);
 });
 
+test('a studio holding a year of sessions takes 800 more: what the last days cannot hold goes where there is room', async () => {
+  // The benchmark's case: seed-demo made the demo studio with its year, then --sessions 800.
+  const year = await seededStudio(undefined, 1);
+  const more = await seededStudio(800, 101, year);
+  assert.equal(more.inserted, year.inserted + 800);
+  assert.equal((await more.api.get('/sessions?per_page=1')).body.meta.total, more.inserted);
+  assert.equal(await overlaps(more.studio.id), 0);
+});
+
 test('more sessions than a year holds reach further back', async () => {
   const studio = await seededStudio(2000, 5);
   assert.equal(studio.inserted, 2000);
