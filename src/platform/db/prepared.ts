@@ -70,6 +70,11 @@ export function compiledSelect<Fields extends FlatSelection>(
   };
 }
 
+/** The values of a statement's parameters, in order, from its placeholders' `values`: as `compiledSelect` sends them. */
+export function boundParameters(params: unknown[], values: Values): unknown[] {
+  return params.map((param) => binder(param)(values));
+}
+
 /** How a parameter of the statement gets its value: a placeholder's (through its column's encoder) or a constant. */
 function binder(param: unknown): (values: Values) => unknown {
   const value = (name: string, values: Values) => {
