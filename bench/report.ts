@@ -82,6 +82,11 @@ export function startupLine(readyMs: number[]): string {
   return `start-up on an existing DATA_DIR (spawn → first 200 of /readyz): ${each}; median ${(typical / 1000).toFixed(2)} s   target ≤ ${STARTUP_TARGET_MS / 1000} s   ${verdict}`;
 }
 
+/** What an idle service costs, from `measureIdleCpu`. */
+export function idleLine(msPerSecond: number): string {
+  return `idle service (no request, job workers polling): ${msPerSecond.toFixed(1)} ms of CPU a second`;
+}
+
 /** Every answer that is not a 200, and every connection error, per target and run. */
 export function unexpectedAnswers(targets: TargetRuns[]): string[] {
   return targets.flatMap(({ name, runs }) =>

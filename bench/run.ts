@@ -9,8 +9,8 @@ import path from 'node:path';
 import { createFixture, embeddedDatabaseUrl, type Fixture } from './fixture.js';
 import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, stopAll, waitForOk } from './processes.js';
-import { cpuRatioTable, ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
-import { measureStartups, repoRoot, startService, type Service } from './service.js';
+import { cpuRatioTable, idleLine, ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
+import { measureIdleCpu, measureStartups, repoRoot, startService, type Service } from './service.js';
 import { benchmarkClients } from './clients.js';
 import { benchmarkInvoices } from './invoices.js';
 import { benchmarkConversations } from './conversations.js';
@@ -145,7 +145,10 @@ async function benchmark(dataDir: string): Promise<number> {
   }
   // Start-up is measured alone: the baselines and the first service stop before.
   await stopAll();
-  if (ONLY.has('startup')) say(`\n${startupLine(await measureStartups(dataDir, STARTUPS))}`);
+  if (ONLY.has('startup')) {
+    say(`\n${startupLine(await measureStartups(dataDir, STARTUPS))}`);
+    say(idleLine(await measureIdleCpu(dataDir)));
+  }
   return failed ? 1 : 0;
 }
 
