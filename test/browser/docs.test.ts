@@ -66,7 +66,8 @@ test('the docs page renders from the service alone and lists every tag of the Op
   assert.ok(tags.size > 0, 'the OpenAPI document has tags');
   // The sidebar shows each tag as a group that opens or closes.
   const groups = page.getByRole('button', { name: /^(Open|Close) Group - / });
-  await groups.first().waitFor();
+  // The page builds its whole reference from the document in the browser: seconds of CPU on a busy machine.
+  await groups.first().waitFor({ timeout: 60_000 });
   const listed = new Set((await groups.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''))).map((label) => label.replace(/^(Open|Close) Group - /, '').trim()));
   assert.deepEqual([...tags].filter((tag) => !listed.has(tag)), [], `tags missing from the page (it lists ${[...listed].join(', ')})`);
   assert.ok(requests.some((request) => request.url === `${server.origin}/docs/js/scalar.js`), 'the page script comes from the service');
