@@ -1,6 +1,7 @@
 /**
- * Depth as a studio grows: one studio seeded up to each size of BENCH_DEPTH_CLIENTS (10 000, 100 000
- * and 1 000 000 unless given), and at each size the client list's first page, page 100 and the last
+ * Depth as a studio grows: one studio, on an instance of its own (the demo studio of the main one
+ * already holds the clients stage's 100 000), seeded up to each size of BENCH_DEPTH_CLIENTS (10 000,
+ * 100 000 and 1 000 000 unless given), and at each size the client list's first page, page 100 and the last
  * page, by `page` number and by `cursor`. Writes bench/results/growth/depth.csv, and depth.png and
  * depth-flat.png from it.
  */
@@ -9,7 +10,8 @@ import path from 'node:path';
 import { load, type LoadResult } from './load.js';
 import { COLOURS, writeLineChartPng } from './plot.js';
 import { failedAnswers, getJson, seedDemo } from './scale.js';
-import { repoRoot, type Service } from './service.js';
+import { stopChild } from './processes.js';
+import { repoRoot, startService, type Service } from './service.js';
 
 const RESULTS_DIR = path.join(repoRoot, 'bench/results/growth');
 /**
@@ -33,10 +35,22 @@ interface DepthRow {
   result: LoadResult;
 }
 
-export async function benchmarkGrowthDepth(service: Service, dataDir: string, options: { sizes: number[]; seconds: number }): Promise<DepthBench> {
+export async function benchmarkGrowthDepth(dataDir: string, options: { sizes: number[]; seconds: number }): Promise<DepthBench> {
   // Below this there is no page 100 (of 25) to measure.
   const smallest = DEEP_PAGE * 25;
   if (options.sizes.some((size) => size < smallest)) throw new Error(`BENCH_DEPTH_CLIENTS must be ${smallest} or more each, got ${options.sizes.join(', ')}`);
+  const depthDir = path.join(dataDir, 'growth-depth');
+  // The embedded PostgreSQL runs as the `postgres` user when we are root: it must traverse the directory.
+  mkdirSync(depthDir, { mode: 0o755 });
+  const service = await startService(depthDir);
+  try {
+    return await measureDepth(service, depthDir, options);
+  } finally {
+    await stopChild(service.child);
+  }
+}
+
+async function measureDepth(service: Service, dataDir: string, options: { sizes: number[]; seconds: number }): Promise<DepthBench> {
   const rows: DepthRow[] = [];
   const lines = ['\nGrowth, depth: the client list of one studio as it grows', `${CONNECTIONS} connections, ${options.seconds} s per case`];
   const headers = await demoStudio(dataDir);

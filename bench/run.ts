@@ -139,7 +139,7 @@ async function benchmark(dataDir: string): Promise<number> {
   }
   if (ONLY.has('growth-depth')) {
     progress(`growing one studio to ${DEPTH_CLIENTS.join(', ')} clients, the list measured at each`);
-    const depth = await benchmarkGrowthDepth(service, dataDir, { sizes: DEPTH_CLIENTS, seconds: SECONDS });
+    const depth = await benchmarkGrowthDepth(dataDir, { sizes: DEPTH_CLIENTS, seconds: SECONDS });
     say(depth.report);
     failed ||= depth.failed;
   }
