@@ -173,7 +173,7 @@ export class Metrics {
 
   constructor() {
     // The event loop's delay is sampled on a timer: prom-client's default of every 10 ms woke an idle
-    // instance 100 times a second (about 5 ms of CPU each second). Ten samples a second still see every
+    // instance 100 times a second (a few ms of CPU each second). Ten samples a second still see every
     // stall, since a blocked loop delays the sample due during it.
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: LOOP_DELAY_SAMPLE_MS });
   }

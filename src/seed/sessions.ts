@@ -278,13 +278,14 @@ class SessionGenerator extends SeededChoices {
       owed += targets[i];
       owed -= this.day(day, owed, rows);
     });
+    if (this.seed.count === undefined) return rows;
     // What the last days could not take goes to any day with a slot left: a studio that already holds
     // sessions (a second seeding) fills its calendar unevenly, and the end of the span may be full.
     for (const day of days) {
       if (owed === 0) break;
       owed -= this.day(day, owed, rows);
     }
-    if (this.seed.count !== undefined && owed > 0) throw new Error(`the calendar had no room for ${owed} of the ${this.seed.count} sessions`);
+    if (owed > 0) throw new Error(`the calendar had no room for ${owed} of the ${this.seed.count} sessions`);
     return rows;
   }
 

@@ -157,7 +157,7 @@ export class JobQueue {
       superviseIntervalSeconds: HEARTBEAT_SECONDS,
       monitorIntervalSeconds: HEARTBEAT_SECONDS,
       // pg-boss's registry of instances, which nothing here reads, samples the event loop every 20 ms
-      // for its heartbeat: 50 wake-ups a second of an idle instance, about 5 ms of CPU each second.
+      // for its heartbeat: 50 wake-ups a second of an idle instance, a few ms of CPU each second.
       registerInstance: false,
     });
     boss.on('error', (error) => options.onError(error, 'the job queue'));
