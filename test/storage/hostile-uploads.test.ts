@@ -69,6 +69,33 @@ test('a file far past its limit is refused once the limit is passed, not after t
   await eventually(() => filesUnder(filesDir).length === 0, 'every partial file to be removed');
 });
 
+test('a refusal with a short rest of the body to come reads it first: a client still sending gets the answer, and keeps its connection', async () => {
+  const ticket = newTicket(1024);
+  const boundary = 'shortrest';
+  const head = bodyHead({ ...ticket, fields: { ...ticket.fields, 'x-amz-signature': '0'.repeat(64) } }, boundary);
+  const rest = `abcde\r\n--${boundary}--\r\n`;
+  const next = 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
+  const answers = await new Promise<string>((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let text = '';
+    const giveUp = setTimeout(() => socket.destroy(), 10_000);
+    socket.on('data', (data) => (text += data.toString('latin1')));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve(text);
+    });
+    // The fields and the file's part head first, as a browser sends a form part by part: the server
+    // refuses the signature before the file's bytes and the closing boundary are sent.
+    socket.write(requestHead(Buffer.byteLength(head + rest), boundary) + head, () => {
+      setTimeout(() => socket.write(rest + next), 100);
+    });
+  });
+  assert.deepEqual(answers.match(/HTTP\/1\.1 \d{3}/g), ['HTTP/1.1 403', 'HTTP/1.1 200'], answers);
+  assert.equal(errorCode(answers), 'SignatureDoesNotMatch');
+  assert.equal(await storage.stat(ticket.fields.key), null);
+});
+
 test('a client that sends a large file past the limit through fetch gets 400 EntityTooLarge', async () => {
   const ticket = newTicket(1024);
   const res = await post(ticket.url, uploadForm(ticket, patternedBytes(3 * 1024 * 1024)));

@@ -83,7 +83,8 @@ function answerRefusal(error: FastifyError | StorageRefusal | UnsatisfiableRange
   if (error instanceof UnsatisfiableRange) unsatisfiedHeaders(reply, error);
   const refusal = refusalOf(error);
   if (refusal.status >= 500) req.log.error({ reqId: req.id, err: error }, 'request failed');
-  // Refused before the whole body arrived: the connection closes rather than read the rest of it.
+  // Refused with a long rest of its body unread (upload.ts reads a short one first): the connection
+  // closes rather than read it.
   if (!req.raw.complete) reply.header('connection', 'close');
   return reply.code(refusal.status).type('application/xml').send(errorXml(refusal));
 }

@@ -28,6 +28,13 @@ const FIELDS_BYTES = 64 * 1024;
 /** What may follow the file: its closing boundary and fields S3 ignores. */
 const TRAILER_BYTES = 16 * 1024;
 const FORM_LIMITS = { fieldNameSize: 200, fieldSize: 32 * 1024, fields: 40, parts: 50, files: 1, headerPairs: 20 };
+/**
+ * A refused request with at most this much of its body still to come is read to its end (and the rest
+ * thrown away) before the answer: a client still sending, as a browser sends a form part by part, then
+ * reads the refusal rather than a connection reset under it. A longer rest is left unread, and the
+ * answer closes the connection.
+ */
+const DISCARDED_REST_BYTES = 1024 * 1024;
 
 export interface UploadContext {
   files: LocalFiles;
@@ -41,7 +48,7 @@ export function receiveUpload(request: IncomingMessage, context: UploadContext):
   try {
     parser = busboy({ headers: request.headers, limits: FORM_LIMITS, defParamCharset: 'utf8' });
   } catch {
-    return Promise.reject(notMultipart());
+    return discardShortRest(request, 0).then(() => Promise.reject(notMultipart()));
   }
   return new Upload(request, parser, context).received;
 }
@@ -175,21 +182,42 @@ class Upload {
     void this.fail(reason);
   }
 
-  /** Stops reading, removes what was written, then refuses: the answer comes once nothing is left on disk. */
+  /**
+   * Stops parsing, removes what was written, then refuses: the answer comes once nothing is left on
+   * disk and a short rest of the body has been read.
+   */
   private async fail(reason: unknown): Promise<void> {
     if (this.settled) return;
     this.settled = true;
     this.request.off('data', this.count);
     this.request.unpipe(this.parser);
-    this.request.pause();
     this.parser.destroy();
+    const rest = discardShortRest(this.request, this.bytes);
     const file = this.file;
     if (file) {
       await file.written.catch(() => {});
       if (file.path) await rm(file.path, { force: true }).catch(() => {});
     }
+    await rest;
     this.reject(refusalFor(reason));
   }
+}
+
+/**
+ * Reads the rest of a refused body to its end, dropping it, when its declared length leaves at most
+ * DISCARDED_REST_BYTES to come; otherwise (or with no length declared) stops reading it. Bounded by the
+ * server's request timeout, which closes a request that stalls.
+ */
+function discardShortRest(request: IncomingMessage, received: number): Promise<void> {
+  if (request.complete) return Promise.resolve();
+  const rest = Number(request.headers['content-length']) - received;
+  if (!(rest <= DISCARDED_REST_BYTES)) {
+    request.pause();
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    request.once('end', resolve).once('close', resolve).resume();
+  });
 }
 
 const notMultipart = () => malformedPost('The body of your POST request is not well-formed multipart/form-data.');
