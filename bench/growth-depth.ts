@@ -69,7 +69,7 @@ async function measureDepth(service: Service, dataDir: string, options: { sizes:
   return { report: lines.join('\n'), failed: failedAnswers(rows.map((row) => row.result)) };
 }
 
-/** The demo studio's token: made on the spot (without photos, whose renditions would run during the loads) or found. */
+/** The token of the stage's demo studio, made without photos (whose renditions would run during the loads). */
 async function demoStudio(dataDir: string): Promise<Record<string, string>> {
   const { token } = await seedDemo(dataDir, ['--clients', '0', '--collections', '0']);
   return { authorization: `Bearer ${token}` };

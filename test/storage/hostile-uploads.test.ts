@@ -31,6 +31,22 @@ function requestHead(contentLength: number, boundary: string): string {
   return `POST /uploads HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${contentLength}\r\n\r\n`;
 }
 
+/** All the server answers on a connection of its own until it closes (or 10 s pass): `send` writes to it. */
+function answersTo(send: (socket: net.Socket) => void): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let text = '';
+    const giveUp = setTimeout(() => socket.destroy(), 10_000);
+    socket.on('data', (data) => (text += data.toString('latin1')));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve(text);
+    });
+    send(socket);
+  });
+}
+
 test('a file far past its limit is refused once the limit is passed, not after the whole body, and nothing stays', async () => {
   const ticket = newTicket(64 * 1024);
   const boundary = 'hostileboundary';
@@ -75,16 +91,7 @@ test('a refusal with a short rest of the body to come reads it first: a client s
   const head = bodyHead({ ...ticket, fields: { ...ticket.fields, 'x-amz-signature': '0'.repeat(64) } }, boundary);
   const rest = `abcde\r\n--${boundary}--\r\n`;
   const next = 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
-  const answers = await new Promise<string>((resolve) => {
-    const socket = net.connect(Number(port), '127.0.0.1');
-    let text = '';
-    const giveUp = setTimeout(() => socket.destroy(), 10_000);
-    socket.on('data', (data) => (text += data.toString('latin1')));
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearTimeout(giveUp);
-      resolve(text);
-    });
+  const answers = await answersTo((socket) => {
     // The fields and the file's part head first, as a browser sends a form part by part: the server
     // refuses the signature before the file's bytes and the closing boundary are sent.
     socket.write(requestHead(Buffer.byteLength(head + rest), boundary) + head, () => {
@@ -129,20 +136,10 @@ test('a body sent too slowly is cut off by the request timeout, leaving no parti
   const ticket = newTicket(1024 * 1024);
   const boundary = 'tooslow';
   const head = bodyHead(ticket, boundary);
-  const answer = await new Promise<string>((resolve) => {
-    const socket = net.connect(Number(port), '127.0.0.1');
-    let text = '';
-    let trickle: NodeJS.Timeout | undefined;
-    const giveUp = setTimeout(() => socket.destroy(), 10_000);
-    socket.on('data', (data) => (text += data.toString('latin1')));
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearInterval(trickle);
-      clearTimeout(giveUp);
-      resolve(text);
-    });
+  const answer = await answersTo((socket) => {
     socket.write(requestHead(head.length + 1000, boundary) + head + 'abc');
-    trickle = setInterval(() => socket.write('x'), 200);
+    const trickle = setInterval(() => socket.write('x'), 200);
+    socket.on('close', () => clearInterval(trickle));
   });
   assert.match(answer, /^HTTP\/1\.1 408 /, 'cut off by the request timeout, not left hanging');
   await eventually(() => filesUnder(filesDir).length === 0, 'every partial file to be removed');
