@@ -52,3 +52,22 @@ test('any ascending starts in any zone are written as Temporal writes them', () 
     { numRuns: 200 },
   );
 });
+
+test('starts of any year a month can be asked for, before 1970 and at any millisecond, are written as Temporal writes them', () => {
+  // Local mean time zones (New York before 1883, Amsterdam before 1937) have offsets with seconds.
+  const zones = ['UTC', 'America/New_York', 'Europe/Amsterdam', 'Asia/Kolkata', 'Pacific/Kiritimati'];
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...zones),
+      fc.integer({ min: Date.parse('1000-01-01T00:00:00Z'), max: Date.parse('9998-12-01T00:00:00Z') }),
+      fc.array(fc.integer({ min: 1, max: 36_000_000 }), { minLength: 1, maxLength: 40 }),
+      fc.integer({ min: 1, max: 600 }),
+      (zone, first, gapsInMs, durationMinutes) => {
+        const starts: number[] = [];
+        for (const gap of gapsInMs) starts.push((starts.at(-1) ?? first) + gap);
+        assert.deepEqual(slotsByLocalDate(starts, durationMinutes, zone), expectedByDate(starts, durationMinutes, zone));
+      },
+    ),
+    { numRuns: 300 },
+  );
+});

@@ -42,11 +42,29 @@ export function slotsByLocalDate(starts: readonly number[], durationMinutes: num
 
 const MS_PER_DAY = 86_400_000;
 const pad = (value: number, digits: number) => String(value).padStart(digits, '0');
+/** `HH:MM` of each minute of a day: a month writes a few hundred clock times, always from this table. */
+const CLOCK_TEXTS = Array.from({ length: 24 * 60 }, (_, minute) => `${pad(Math.floor(minute / 60), 2)}:${pad(minute % 60, 2)}`);
 
 /** `HH:MM` of the time of day of epoch milliseconds (of a wall clock, when the offset is added first). */
 function clockText(epochMs: number): string {
-  const ofDay = epochMs - Math.floor(epochMs / MS_PER_DAY) * MS_PER_DAY;
-  return `${pad(Math.floor(ofDay / 3_600_000), 2)}:${pad(Math.floor(ofDay / MS_PER_MINUTE) % 60, 2)}`;
+  return CLOCK_TEXTS[Math.floor((epochMs - Math.floor(epochMs / MS_PER_DAY) * MS_PER_DAY) / MS_PER_MINUTE)];
+}
+
+/**
+ * `YYYY-MM-DD` of an epoch day, by Hinnant's days-to-civil arithmetic: `Date#toISOString` took about a
+ * microsecond a day, half of a month's slots.
+ */
+function civilDateText(epochDay: number): string {
+  const shifted = epochDay + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
 /**
@@ -55,20 +73,26 @@ function clockText(epochMs: number): string {
  * Four-digit years only, the only ones a month's window can hold.
  */
 class IsoWriter {
-  private day = Number.NaN;
+  private day = 0;
   private date = '';
+  private timestampPrefix = '';
 
   /** `YYYY-MM-DD`. */
   dateText(epochMs: number): string {
     const day = Math.floor(epochMs / MS_PER_DAY);
-    if (day !== this.day) [this.day, this.date] = [day, new Date(day * MS_PER_DAY).toISOString().slice(0, 10)];
+    if (day !== this.day || this.date === '') {
+      this.day = day;
+      this.date = civilDateText(day);
+      this.timestampPrefix = `${this.date}T`;
+    }
     return this.date;
   }
 
   /** As the API writes instants: `YYYY-MM-DDTHH:MM:SS.ffffffZ`, six fractional digits (slot starts are whole milliseconds). */
   microsecondTimestamp(epochMs: number): string {
-    const date = this.dateText(epochMs);
-    const ofDay = epochMs - this.day * MS_PER_DAY;
-    return `${date}T${clockText(epochMs)}:${pad(Math.floor(ofDay / 1000) % 60, 2)}.${pad(ofDay % 1000, 3)}000Z`;
+    this.dateText(epochMs);
+    const ofMinute = epochMs - Math.floor(epochMs / MS_PER_MINUTE) * MS_PER_MINUTE;
+    const seconds = ofMinute === 0 ? ':00.000000Z' : `:${pad(Math.floor(ofMinute / 1000), 2)}.${pad(ofMinute % 1000, 3)}000Z`;
+    return this.timestampPrefix + clockText(epochMs) + seconds;
   }
 }
