@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/pool.js';
+import { compiledSelect } from '../../platform/db/prepared.js';
 import { invoiceStatus, paymentTypeMatches } from './queries.js';
 import { invoices, payments } from './tables.js';
 
@@ -27,23 +29,26 @@ export type Totals = SelectResultFields<ReturnType<typeof issuedTotals>>;
  * plan, which cannot see the range: `invoices_summary_idx` carries every column it reads, so that plan
  * is an index-only scan (summary-plan.test.ts checks it).
  */
-export const studioSummarySelect = (db: Db) =>
-  db
-    .select(issuedTotals(sql.placeholder('timeZone')))
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.studioId, sql.placeholder('studioId')),
-        eq(invoices.currency, sql.placeholder('currency')),
-        sql`${invoices.createdAt} >= ${sql.placeholder('from')}::timestamptz`,
-        sql`${invoices.createdAt} < ${sql.placeholder('until')}::timestamptz`,
-        isNotNull(invoices.sentAt),
-        paymentTypeMatches(sql.placeholder('paymentType'), sql.placeholder('timeZone')),
-      ),
-    );
+const studioSummaryFrom = (select: PgSelectBuilder<StudioTotalsColumns>) =>
+  select.from(invoices).where(
+    and(
+      eq(invoices.studioId, sql.placeholder('studioId')),
+      eq(invoices.currency, sql.placeholder('currency')),
+      sql`${invoices.createdAt} >= ${sql.placeholder('from')}::timestamptz`,
+      sql`${invoices.createdAt} < ${sql.placeholder('until')}::timestamptz`,
+      isNotNull(invoices.sentAt),
+      paymentTypeMatches(sql.placeholder('paymentType'), sql.placeholder('timeZone')),
+    ),
+  );
+type StudioTotalsColumns = ReturnType<typeof issuedTotals>;
+
+/** The studio summary's statement, as the service prepares it. */
+export const studioSummarySelect = (db: Db) => studioSummaryFrom(db.select(issuedTotals(sql.placeholder('timeZone'))));
 
 export function summaryQueries(db: Db) {
-  const studioSummary = studioSummarySelect(db).prepare('invoice_summary');
+  // The dashboard asks for it on every visit: a compiled statement (compiledSelect), which skips pg's
+  // description of the result and Drizzle's generic mapping at each execution.
+  const studioSummary = compiledSelect(db, 'invoice_summary', issuedTotals(sql.placeholder('timeZone')), studioSummaryFrom);
 
   const clientTotals = db
     .select(issuedTotals(sql.placeholder('timeZone')))
@@ -60,7 +65,7 @@ export function summaryQueries(db: Db) {
 
   return {
     studio: async (params: { studioId: string; timeZone: string; currency: string; from: string; until: string; paymentType: string }) =>
-      (await studioSummary.execute(params))[0],
+      (await studioSummary(params))[0],
 
     client: async (params: { studioId: string; timeZone: string; clientId: string; currency: string }) =>
       (await clientTotals.execute(params))[0],
