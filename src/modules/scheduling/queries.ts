@@ -84,7 +84,7 @@ export function scheduleQueries(db: Db) {
 
   // The booking page's address names only the slug: the type's studio comes with the lookup. Every
   // view of the page reads it, so it runs as a compiled statement (pg's own query object described its
-  // forty-odd columns again at each execution: about 60 µs a view, profiled); its selection is flat.
+  // 32 columns again at each execution: about 60 µs a view, profiled); its selection is flat.
   const sessionTypeBySlug = compiledSelect(db, 'session_type_by_booking_slug', { ...sessionTypeColumns, ...typeStudioColumns }, (select) =>
     select.from(sessionTypes).innerJoin(studios, eq(studios.id, sessionTypes.studioId))
       .where(and(eq(sessionTypes.bookingSlug, sql.placeholder('slug')), isNull(sessionTypes.deletedAt))));
