@@ -22,14 +22,15 @@ const issuedTotals = (timeZone: unknown) => {
   };
 };
 
-export type Totals = SelectResultFields<ReturnType<typeof issuedTotals>>;
+type TotalsColumns = ReturnType<typeof issuedTotals>;
+export type Totals = SelectResultFields<TotalsColumns>;
 
 /**
  * A studio's totals of one currency over a range of creation times. Once prepared it soon runs a generic
  * plan, which cannot see the range: `invoices_summary_idx` carries every column it reads, so that plan
  * is an index-only scan (summary-plan.test.ts checks it).
  */
-const studioSummaryFrom = (select: PgSelectBuilder<StudioTotalsColumns>) =>
+const studioSummaryFrom = (select: PgSelectBuilder<TotalsColumns>) =>
   select.from(invoices).where(
     and(
       eq(invoices.studioId, sql.placeholder('studioId')),
@@ -40,7 +41,6 @@ const studioSummaryFrom = (select: PgSelectBuilder<StudioTotalsColumns>) =>
       paymentTypeMatches(sql.placeholder('paymentType'), sql.placeholder('timeZone')),
     ),
   );
-type StudioTotalsColumns = ReturnType<typeof issuedTotals>;
 
 /** The studio summary's statement, as the service prepares it. */
 export const studioSummarySelect = (db: Db) => studioSummaryFrom(db.select(issuedTotals(sql.placeholder('timeZone'))));

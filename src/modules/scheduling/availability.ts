@@ -168,8 +168,23 @@ const EPOCH_WEEKDAY = 4;
 
 const weekdayOf = (day: number) => (((day + EPOCH_WEEKDAY) % 7) + 7) % 7;
 
-/** `YYYY-MM-DD` of an epoch day, as Temporal writes dates of four-digit years (the only ones a window can hold). */
-const isoDate = (day: number) => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+/**
+ * `YYYY-MM-DD` of an epoch day, as Temporal writes dates of years 0 to 9999 (a window's local dates lie
+ * within them), by Hinnant's days-to-civil arithmetic: `Date#toISOString` took about a microsecond a day, half
+ * of the booking page's month of slots (profiled).
+ */
+export function isoDate(day: number): string {
+  const shifted = day + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const dayOfMonth = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+}
 
 function plainDateOf(day: number): Temporal.PlainDate {
   const date = new Date(day * MS_PER_DAY);

@@ -1,5 +1,5 @@
 /** The open slots of a month grouped by local date, as the booking page shows them. */
-import { ZoneOffsets } from './availability.js';
+import { isoDate, ZoneOffsets } from './availability.js';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -51,38 +51,21 @@ function clockText(epochMs: number): string {
 }
 
 /**
- * `YYYY-MM-DD` of an epoch day, by Hinnant's days-to-civil arithmetic: `Date#toISOString` took about a
- * microsecond a day, half of a month's slots.
- */
-function civilDateText(epochDay: number): string {
-  const shifted = epochDay + 719_468;
-  const era = Math.floor(shifted / 146_097);
-  const dayOfEra = shifted - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
-  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-}
-
-/**
  * Writes epoch milliseconds as ISO 8601 in UTC, formatting each day's date once: a month of slots
  * falls on about 30 days, and a Date's calendar arithmetic per slot was most of the month's cost.
  * Four-digit years only, the only ones a month's window can hold.
  */
 class IsoWriter {
-  private day = 0;
+  private day = Number.NaN;
   private date = '';
   private timestampPrefix = '';
 
   /** `YYYY-MM-DD`. */
   dateText(epochMs: number): string {
     const day = Math.floor(epochMs / MS_PER_DAY);
-    if (day !== this.day || this.date === '') {
+    if (day !== this.day) {
       this.day = day;
-      this.date = civilDateText(day);
+      this.date = isoDate(day);
       this.timestampPrefix = `${this.date}T`;
     }
     return this.date;
