@@ -37,3 +37,14 @@ export function currentDeadline(): DatabaseDeadline | undefined {
 export function msLeft(deadline: DatabaseDeadline, cap: number): number {
   return Math.max(1, Math.min(cap, Math.ceil(deadline.at - performance.now())));
 }
+
+/**
+ * A query object made for one run (a pg "submittable") that bounds its own wait by a request's
+ * deadline: pg reads its `query_timeout` when a connection takes it, after the wait for one, so the
+ * getter gives what is left at that moment (at most `cap`).
+ */
+export interface DeadlineBound {
+  submit: unknown;
+  limitTo(deadline: DatabaseDeadline, cap: number): void;
+  readonly query_timeout: number | undefined;
+}

@@ -8,6 +8,8 @@ import { after, test } from 'node:test';
 import pg from 'pg';
 import { tempDir, testDatabase } from '../../../test/helpers.js';
 import { loadConfig } from '../../config.js';
+import { startDeadline, underDeadline } from './deadline.js';
+import { NamedStatement } from './named-statement.js';
 import { connect } from './pool.js';
 
 type Kind = 'function' | 'object' | 'number' | 'string';
@@ -117,4 +119,11 @@ test('a missing or changed internal is named in the failure', async () => {
   assert.deepEqual(missingMembers("pg's RowDescription message", { fields: [] }, ROW_DESCRIPTION), [
     "pg's RowDescription message has no fields.0.dataTypeID",
   ]);
+});
+
+test("a statement run for a request gives up at what is left of the request's deadline", async () => {
+  // A second is well inside the statement timeout: only the deadline can end the wait early.
+  const sleep = new NamedStatement<{ slept: string }>('deadline_sleep', 'SELECT pg_sleep(1)::text AS slept', ['slept'], [(value) => value]);
+  await assert.rejects(underDeadline(startDeadline(200), () => sleep.run(database.pool, [])), /Query read timeout/);
+  assert.deepEqual(await sleep.run(database.pool, []), [{ slept: '' }], 'outside a request the statement runs to its end');
 });

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { msLeft, type DatabaseDeadline, type DeadlineBound } from './deadline.js';
 
 /** Turns a column's value, as decoded from its text form, into the value a row holds. */
 export type Decode = (value: unknown) => unknown;
@@ -93,7 +94,7 @@ export class NamedStatement<Row> {
  * `ProtocolConnection` for why pg is pinned. prepared.test.ts and test/resilience.test.ts exercise
  * them end to end.
  */
-class Execution<Row> {
+class Execution<Row> implements DeadlineBound {
   readonly name: string;
   readonly text: string;
   /** Set by pg when the execution is queued; it starts unset because pg keeps a callback already there. */
@@ -101,6 +102,9 @@ class Execution<Row> {
   private readonly rows: Row[] = [];
   /** A row that could not be decoded: reported once PostgreSQL has finished answering. */
   private failure: Error | null = null;
+  /** The request's deadline, when the pool gives one (pool.ts); otherwise pg's own query_timeout applies. */
+  private deadline: DatabaseDeadline | null = null;
+  private deadlineCap = 0;
 
   constructor(
     private readonly statement: NamedStatement<Row>,
@@ -108,6 +112,16 @@ class Execution<Row> {
   ) {
     this.name = statement.name;
     this.text = statement.text;
+  }
+
+  limitTo(deadline: DatabaseDeadline, cap: number): void {
+    this.deadline = deadline;
+    this.deadlineCap = cap;
+  }
+
+  /** Read by pg when a connection takes the execution: what is left of the deadline then. */
+  get query_timeout(): number | undefined {
+    return this.deadline ? msLeft(this.deadline, this.deadlineCap) : undefined;
   }
 
   submit(connection: ProtocolConnection): null {
