@@ -41,6 +41,7 @@ const QUERY_HANDLERS: Expected = {
 const MODULE: Expected = {
   'utils.prepareValue': 'function',
   'types.getTypeParser': 'function',
+  'types.builtins.TEXT': 'number',
   'types.builtins.TIMESTAMPTZ': 'number',
   'types.builtins.TIMESTAMP': 'number',
   'types.builtins.DATE': 'number',

@@ -1,4 +1,4 @@
-import { Column, is, Param, Placeholder, sql, SQL } from 'drizzle-orm';
+import { Column, is, noopDecoder, Param, Placeholder, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './pool.js';
@@ -89,11 +89,13 @@ function binder(param: unknown): (values: Values) => unknown {
   return () => param;
 }
 
+/** The field's decoder; null where Drizzle's keeps the value as it is (a text column, a plain expression). */
 function decoderOf(field: PgColumn | SQL | SQL.Aliased): Decode {
-  if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
+  if (is(field, Column)) return field.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : (value) => field.mapFromDriverValue(value);
   // An SQL expression's decoder (`.mapWith()`, Number for count()) is not in Drizzle's public types:
   // its absence stops the start, rather than leaving values undecoded.
-  const { decoder } = (is(field, SQL) ? field : field.sql) as unknown as { decoder?: { mapFromDriverValue?: Decode } };
+  const { decoder } = (is(field, SQL) ? field : field.sql) as unknown as { decoder?: { mapFromDriverValue?: (value: unknown) => unknown } };
   if (typeof decoder?.mapFromDriverValue !== 'function') throw new Error('compiledSelect: an SQL field has no decoder');
+  if (decoder === noopDecoder) return null;
   return (value) => decoder.mapFromDriverValue!(value);
 }
