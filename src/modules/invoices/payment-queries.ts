@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/pool.js';
+import { compiledSelect } from '../../platform/db/prepared.js';
 import { invoices, payments } from './tables.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -39,16 +40,13 @@ const scoped = (studioId: string, invoiceId: string, id: string) =>
   and(eq(payments.studioId, studioId), eq(payments.invoiceId, invoiceId), eq(payments.id, id));
 
 export function paymentQueries(db: Db) {
+  // A list page runs outside Drizzle's query layer (`compiledSelect`), as the invoices' do (queries.ts).
   const listOf = (scope: 'studio' | 'client') => ({
-    page: db
-      .select()
-      .from(payments)
-      .where(listed(scope))
-      .orderBy(desc(payments.paymentDate), desc(payments.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(scope === 'client' ? 'payment_page_of_client' : 'payment_page'),
-    total: db.select({ total: count() }).from(payments).where(listed(scope)).prepare(scope === 'client' ? 'payment_count_of_client' : 'payment_count'),
+    page: compiledSelect(db, scope === 'client' ? 'payment_page_of_client' : 'payment_page', getTableColumns(payments), (select) =>
+      select.from(payments).where(listed(scope)).orderBy(desc(payments.paymentDate), desc(payments.id))
+        .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))),
+    total: compiledSelect(db, scope === 'client' ? 'payment_count_of_client' : 'payment_count', { total: count() }, (select) =>
+      select.from(payments).where(listed(scope))),
   });
   const lists = { studio: listOf('studio'), client: listOf('client') };
   const listFor = (params: PaymentListParams) => lists[params.clientId === null ? 'studio' : 'client'];
@@ -66,9 +64,9 @@ export function paymentQueries(db: Db) {
     .prepare('payment_by_id');
 
   return {
-    page: (params: PaymentListParams, limit: number, offset: number) => listFor(params).page.execute({ ...params, limit, offset }),
+    page: (params: PaymentListParams, limit: number, offset: number): Promise<PaymentRow[]> => listFor(params).page({ ...params, limit, offset }),
 
-    total: async (params: PaymentListParams) => (await listFor(params).total.execute(params))[0].total,
+    total: async (params: PaymentListParams) => (await listFor(params).total(params))[0].total,
 
     byId: async (studioId: string, invoiceId: string, id: string) => (await byId.execute({ studioId, invoiceId, id }))[0],
 
