@@ -10,7 +10,7 @@ import { ALBUM_NAME } from '../src/seed/gallery-bulk.js';
 import { photoUploadLines } from './photo-uploads.js';
 import { renditionLines } from './renditions.js';
 import { READ_RATIO_TARGET } from './report.js';
-import { getJson, measureCases, seedDemo, startBaseline } from './scale.js';
+import { getJson, measureCases, sameAnswer, seedDemo, startBaseline } from './scale.js';
 import type { Service } from './service.js';
 
 const COLLECTIONS_PER_PAGE = 25;
@@ -68,20 +68,5 @@ async function albumGallery(origin: string, api: Record<string, string>): Promis
     const album = (page.data as { id: string; name: string }[]).find((collection) => collection.name === ALBUM_NAME);
     if (album) return ((await getJson(`${origin}/api/v1/collections/${album.id}/galleries`, api)).data as { id: string }[]).at(-1)!.id;
     if (offset + 100 >= page.meta.total) throw new Error(`the demo studio has no collection "${ALBUM_NAME}"`);
-  }
-}
-
-/**
- * Ours and the baseline must answer the same data and meta, links included, or the ratio compares
- * different work. A link's expiry is in whole seconds: answers a second apart are asked for again.
- */
-async function sameAnswer(ours: string, theirs: string, api: Record<string, string>, lines: string[], name: string): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    const [a, b] = await Promise.all([getJson(ours, api), getJson(theirs, {})]);
-    if (JSON.stringify(a.data) === JSON.stringify(b.data) && JSON.stringify(a.meta) === JSON.stringify(b.meta)) return true;
-    if (attempt === 3) {
-      lines.push(`ERROR: ${name}: the baseline answers other data than ours:\n  ours     ${JSON.stringify(a).slice(0, 600)}\n  baseline ${JSON.stringify(b).slice(0, 600)}`);
-      return false;
-    }
   }
 }

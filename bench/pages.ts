@@ -1,19 +1,19 @@
 /**
  * The client pages: the gallery page of a collection with a gallery of BENCH_PAGE_PHOTOS photos against
  * the JSON of the same sharing link (target ≥ 0.8), the page's own bytes gzip-compressed (HTML, the
- * stylesheet and the script; target < 60 KB), and a booking page's month of slots (JSON) against the
- * studio's own month availability of the same session type and month (target ≥ 0.9).
+ * stylesheet and the script; target < 60 KB), and a booking page's month of slots (JSON) against
+ * pg-scheduling's same statements and slot functions (the read targets).
  */
 import { gzipSync } from 'node:zlib';
 import { Temporal } from 'temporal-polyfill';
 import { ALBUM_NAME } from '../src/seed/gallery-bulk.js';
 import { signUp } from './fixture.js';
 import type { Target } from './load.js';
-import { caseHeader, caseLine, failedAnswers, getJson, measurePairs, seedDemo } from './scale.js';
+import { READ_RATIO_TARGET } from './report.js';
+import { caseHeader, caseLine, failedAnswers, getJson, measureCases, measurePairs, sameAnswer, seedDemo, startBaseline } from './scale.js';
 import type { Service } from './service.js';
 
 const GALLERY_RATIO_TARGET = 0.8;
-const SLOTS_RATIO_TARGET = 0.9;
 const PAGE_BYTES_TARGET = 60 * 1024;
 const ZONE = 'America/New_York';
 /** The JSON of a 2 000-photo link takes about half a second: 50 such requests queued would outlast a run. */
@@ -23,6 +23,7 @@ const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8
 export async function benchmarkPages(
   service: Service,
   dataDir: string,
+  databaseUrl: string,
   options: { photos: number; seconds: number; pairs: number },
 ): Promise<{ report: string; failed: boolean }> {
   const seeded = await seedDemo(dataDir, ['--bulk-collections', '1', '--bulk-photos', String(options.photos)]);
@@ -47,10 +48,13 @@ export async function benchmarkPages(
   );
 
   const slots = await slotCase(service.origin);
-  lines.push(`\nBooking page: a month of slots (JSON) against the studio's month availability of the same type, ${slots.month}`, caseHeader());
-  const slotRuns = await measurePairs({ ...slots.page, pid }, { ...slots.staff, pid }, options);
-  lines.push(caseLine('booking slots / month', slotRuns, SLOTS_RATIO_TARGET));
-  const failed = failedAnswers([...galleryRuns, ...slotRuns].flatMap((runs) => runs.runs));
+  const baseline = await startBaseline('pg-scheduling', 'bench/pg-scheduling.ts', { DATABASE_URL: databaseUrl, STUDIO_ID: slots.studioId }, '/sessions');
+  const slotCases = [{ name: 'booking slots', ours: slots.path, theirs: slots.path }];
+  lines.push(`\nBooking page: a month of slots (JSON), ${slots.month}, against the same statements and slot functions in pg-scheduling`);
+  let failed = !(await sameAnswer(service.origin + slots.path, baseline.origin + slots.path, {}, lines, 'booking slots'));
+  const measured = await measureCases(service, {}, baseline, slotCases, options, { ratio: READ_RATIO_TARGET, timed: () => false, p99Ms: 0 });
+  lines.push(...measured.lines);
+  failed ||= measured.failed || failedAnswers(galleryRuns.flatMap((runs) => runs.runs));
   return { report: lines.join('\n'), failed };
 }
 
@@ -80,20 +84,17 @@ async function pageBytes(page: Target) {
   return { ...sizes, total: sizes.html + sizes.css + sizes.script };
 }
 
-/** A studio whose session type is booked online; next month's slots as the page asks them and as the studio does. */
+/** A studio whose session type is booked online, and its page's slots of next month. */
 async function slotCase(origin: string) {
   const token = await signUp(origin, { studio_name: 'Booking page bench', email: 'booking-page-bench@example.test', timezone: ZONE });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const studio = (await getJson(`${origin}/api/v1/auth/me`, headers)).data.studio as { id: string };
   const weekdays = [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, start_time: '09:00', end_time: '17:00' }));
   const type = await post(`${origin}/api/v1/session_types`, headers, {
     name: 'Portrait', duration: 60, status: 'published', online_booking: true, session_type_schedule_intervals: weekdays,
   });
   const month = Temporal.Now.plainDateISO(ZONE).toPlainYearMonth().add({ months: 1 });
-  return {
-    month: month.toString(),
-    page: { name: 'booking slots', url: `${type.booking_url}/slots?month=${month}&timezone=${ZONE}`, headers: {} },
-    staff: { name: 'month availability', url: `${origin}/api/v1/session_types/${type.id}/check-month-avail/${month.year}-${month.month}-${ZONE}`, headers: { authorization: headers.authorization } },
-  };
+  return { studioId: studio.id, month: month.toString(), path: `${new URL(type.booking_url).pathname}/slots?month=${month}&timezone=${ZONE}` };
 }
 
 async function post(url: string, headers: Record<string, string>, body: object) {

@@ -7,13 +7,15 @@ import type { TimeRange } from '../src/modules/scheduling/availability.js';
 // work (the same segment parsing, windows and slot computation), so the comparison measures the
 // request path around them, not a cheaper algorithm.
 const dist = (module: string) => new URL(`../dist/modules/scheduling/${module}`, import.meta.url).href;
-const { dayWindow, slotsIn } = (await import(dist('availability.js'))) as typeof import('../src/modules/scheduling/availability.js');
-const { parseDaySegment } = (await import(dist('zones.js'))) as typeof import('../src/modules/scheduling/zones.js');
+const { dayWindow, monthWindow, slotsIn, slotStartsIn } = (await import(dist('availability.js'))) as typeof import('../src/modules/scheduling/availability.js');
+const { parseDaySegment, parseMonthQuery } = (await import(dist('zones.js'))) as typeof import('../src/modules/scheduling/zones.js');
+const { slotsByLocalDate } = (await import(dist('month-slots.js'))) as typeof import('../src/modules/scheduling/month-slots.js');
 
 /**
  * Baseline for scheduling at scale: the SQL the service runs for a staff caller (as drizzle emits it
  * for src/modules/scheduling/queries.ts, availability-queries.ts and session-queries.ts and, for a page's clients, the clients'
- * briefs of src/modules/clients/queries.ts; parameters in the same order) as named prepared
+ * briefs of src/modules/clients/queries.ts; parameters in the same order) and for a booking page's
+ * month of slots (the type by its slug, then the same availability statement) as named prepared
  * statements, with no auth or validation, answering the service's JSON. Read as drizzle reads: rows as
  * arrays, timestamps and dates as PostgreSQL's text.
  */
@@ -55,6 +57,21 @@ const TYPE_AVAILABILITY = {
         AND b.id IS DISTINCT FROM $8::text) ` +
     `from "session_types" left join "schedules" on ("schedules"."studio_id" = "session_types"."studio_id" and "schedules"."id" = "session_types"."schedule_id") ` +
     `where ("session_types"."studio_id" = $9 and "session_types"."id" = $10 and "session_types"."deleted_at" is null)`,
+};
+
+/** The live session type of a booking page's slug, with its studio (queries.ts `session_type_by_booking_slug`). */
+const TYPE_BY_SLUG = {
+  name: 'session_type_by_booking_slug',
+  text: `select "session_types"."id", "session_types"."name", "session_types"."status", "session_types"."duration", "session_types"."location", ` +
+    `"session_types"."description", "session_types"."payment_amount_full", "session_types"."payment_amount_partial", "session_types"."currency", ` +
+    `"session_types"."collect_payment", "session_types"."minimum_notice_duration", "session_types"."maximum_notice_duration", ` +
+    `"session_types"."payment_methods", "session_types"."buffer_before", "session_types"."buffer_after", "session_types"."slot_interval", ` +
+    `"session_types"."intake_form_fields", "session_types"."cancellation_policy", "session_types"."reschedule_policy", ` +
+    `"session_types"."contract_template_id", "session_types"."questionnaire_template_id", "session_types"."taxes", "session_types"."schedule_id", ` +
+    `"session_types"."online_booking", "session_types"."booking_slug", "session_types"."reminder_hours", "session_types"."created_at", ` +
+    `"session_types"."updated_at", "studios"."id", "studios"."name", "studios"."currency", "studios"."timezone" ` +
+    `from "session_types" inner join "studios" on "studios"."id" = "session_types"."studio_id" ` +
+    `where ("session_types"."booking_slug" = $1 and "session_types"."deleted_at" is null)`,
 };
 
 /** Drizzle's reading of timestamps and dates: PostgreSQL's text (timestamps reformatted without a Date, as the service does). */
@@ -116,16 +133,30 @@ app.get<{ Querystring: { page?: string; per_page?: string } }>('/sessions', asyn
 app.get<{ Params: { id: string; '*': string } }>('/session_types/:id/check-day-avail/*', async (req, reply) => {
   const { date, zone } = parseDaySegment(req.params['*']);
   const window = dayWindow(date, zone);
+  const row = await availabilityRow(STUDIO_ID!, req.params.id, window);
+  if (!row) return reply.code(404).send({ error: 'not_found' });
+  const slots = slotsIn(availabilityInput(row), window);
+  return { data: { date: date.toString(), timezone: zone, available: slots.length > 0, slots: slots.map((slot) => presentSlot(slot, zone)) } };
+});
+
+type AvailabilityRow = [
+  number, number | null, number, number, number | null, number | null, string, string,
+  [number, string, string][], [string, string | null, string | null, boolean][], [number, number][],
+];
+
+/** The availability statement's row of the type, for starts inside `window` (sessions.ts `windowParams`). */
+async function availabilityRow(studioId: string, typeId: string, window: TimeRange): Promise<AvailabilityRow | undefined> {
   const utcDate = (instant: Temporal.Instant) => instant.toZonedDateTimeISO('UTC').toPlainDate();
   const [datesFrom, datesTo] = [utcDate(window.start).subtract({ days: 2 }).toString(), utcDate(window.end).add({ days: 2 }).toString()];
-  const row = (await query(TYPE_AVAILABILITY, [
-    STUDIO_ID, STUDIO_ID, datesFrom, datesTo, STUDIO_ID, window.start.toString(), window.end.toString(), null, STUDIO_ID, req.params.id,
-  ])).rows[0];
-  if (!row) return reply.code(404).send({ error: 'not_found' });
-  const [duration, slotInterval, bufferBefore, bufferAfter, minimumNotice, maximumNotice, , scheduleZone, weekly, overrides, busy] = row as [
-    number, number | null, number, number, number | null, number | null, string, string,
-    [number, string, string][], [string, string | null, string | null, boolean][], [number, number][],
-  ];
+  const { rows } = await query(TYPE_AVAILABILITY, [
+    studioId, studioId, datesFrom, datesTo, studioId, window.start.toString(), window.end.toString(), null, studioId, typeId,
+  ]);
+  return rows[0] as AvailabilityRow | undefined;
+}
+
+/** What slotsIn and slotStartsIn read, from the statement's row (availability-queries.ts). */
+function availabilityInput(row: AvailabilityRow) {
+  const [duration, slotInterval, bufferBefore, bufferAfter, minimumNotice, maximumNotice, , scheduleZone, weekly, overrides, busy] = row;
   const booking = {
     durationMinutes: duration,
     slotIntervalMinutes: slotInterval ?? duration,
@@ -140,13 +171,48 @@ app.get<{ Params: { id: string; '*': string } }>('/session_types/:id/check-day-a
     if (!unavailable && startTime !== null && endTime !== null) hours.push({ startTime, endTime });
     byDate.set(day, hours);
   }
-  const slots = slotsIn({
+  return {
     schedule: { timeZone: scheduleZone, weekly: weekly.map(([dayOfWeek, startTime, endTime]) => ({ dayOfWeek, startTime, endTime })), overrides: byDate },
     booking,
     busy: busy.map(([start, end]) => ({ start, end })),
     now: Temporal.Now.instant(),
-  }, window);
-  return { data: { date: date.toString(), timezone: zone, available: slots.length > 0, slots: slots.map((slot) => presentSlot(slot, zone)) } };
+  };
+}
+
+/**
+ * `GET /book/{slug}/slots` (src/modules/scheduling/booking-page.ts): the type by its slug, then its
+ * month of slots as the service's monthSlots builds it, with the studio's and the type's public face.
+ */
+app.get<{ Params: { slug: string }; Querystring: { month: string; timezone?: string } }>('/book/:slug/slots', async (req, reply) => {
+  const type = (await query(TYPE_BY_SLUG, [req.params.slug])).rows[0] ?? [];
+  const [typeId, name, status, duration, location, description, price, , currency] = type as [string, string, string, number, ...unknown[]];
+  const [intakeFormFields, cancellationPolicy, reschedulePolicy] = type.slice(16, 19);
+  const onlineBooking = type[23];
+  const [studioId, studioName, , studioZone] = type.slice(28) as string[];
+  if (status !== 'published' || onlineBooking !== true) return reply.code(404).send({ error: 'not_found' });
+  const { month, zone } = parseMonthQuery(req.query.month, req.query.timezone ?? studioZone);
+  const window = monthWindow(month, zone);
+  const row = await availabilityRow(studioId, typeId, window);
+  if (!row) return reply.code(404).send({ error: 'not_found' });
+  const slotsOn = slotsByLocalDate(slotStartsIn(availabilityInput(row), window), duration, zone);
+  const prefix = month.toString();
+  const days = Array.from({ length: month.daysInMonth }, (_, index) => {
+    const date = `${prefix}-${String(index + 1).padStart(2, '0')}`;
+    const slots = slotsOn.get(date) ?? [];
+    return { date, available: slots.length > 0, slot_count: slots.length, slots };
+  });
+  return {
+    data: {
+      studio: { name: studioName, timezone: studioZone },
+      session_type: {
+        name, duration, description, location, price: price === null ? null : Number(price), currency,
+        cancellation_policy: cancellationPolicy, reschedule_policy: reschedulePolicy, intake_form_fields: intakeFormFields,
+      },
+      month: prefix,
+      timezone: zone,
+      days,
+    },
+  };
 });
 
 /** As src/modules/scheduling/sessions.ts presents a slot. */

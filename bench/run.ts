@@ -118,7 +118,7 @@ async function benchmark(dataDir: string): Promise<number> {
   }
   if (ONLY.has('pages')) {
     progress(`seeding a gallery of ${PAGE_PHOTOS} photos for its page`);
-    const pages = await benchmarkPages(service, dataDir, { ...scale, photos: PAGE_PHOTOS });
+    const pages = await benchmarkPages(service, dataDir, databaseUrl, { ...scale, photos: PAGE_PHOTOS });
     say(pages.report);
     failed ||= pages.failed;
   }

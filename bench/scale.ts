@@ -138,3 +138,19 @@ export async function getJson(url: string, headers: Record<string, string>) {
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { data: any; meta?: any; cursors?: any };
 }
+
+/**
+ * Ours and the baseline must answer the same data and meta, links included, or the ratio compares
+ * different work. Answers that hold the time (a link's expiry is in whole seconds, a slot's notice) may
+ * differ when asked a second apart: they are asked for again, three times at most.
+ */
+export async function sameAnswer(ours: string, theirs: string, api: Record<string, string>, lines: string[], name: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    const [a, b] = await Promise.all([getJson(ours, api), getJson(theirs, {})]);
+    if (JSON.stringify(a.data) === JSON.stringify(b.data) && JSON.stringify(a.meta) === JSON.stringify(b.meta)) return true;
+    if (attempt === 3) {
+      lines.push(`ERROR: ${name}: the baseline answers other data than ours:\n  ours     ${JSON.stringify(a).slice(0, 600)}\n  baseline ${JSON.stringify(b).slice(0, 600)}`);
+      return false;
+    }
+  }
+}

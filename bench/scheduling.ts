@@ -8,7 +8,7 @@ import { Temporal } from 'temporal-polyfill';
 import { signUp } from './fixture.js';
 import { load, type LoadResult } from './load.js';
 import { median, READ_RATIO_TARGET } from './report.js';
-import { failedAnswers, getJson, measureCases, seedDemo, startBaseline } from './scale.js';
+import { failedAnswers, getJson, measureCases, sameAnswer, seedDemo, startBaseline } from './scale.js';
 import type { Service } from './service.js';
 
 const MONTH_P50_TARGET_MS = 5;
@@ -77,14 +77,6 @@ async function busyDay(origin: string, api: Record<string, string>, typeId: stri
     if (day.slots.length > 0 && sessions >= 2) return `${date}-${zone}`;
   }
   throw new Error('no day with both booked sessions and open slots in the next three months');
-}
-
-/** Ours and the baseline must answer the same data (and meta), or the ratio compares different work. */
-async function sameAnswer(ours: string, theirs: string, api: Record<string, string>, lines: string[], name: string): Promise<boolean> {
-  const [a, b] = await Promise.all([getJson(ours, api), getJson(theirs, {})]);
-  const same = JSON.stringify(a.data) === JSON.stringify(b.data) && JSON.stringify(a.meta) === JSON.stringify(b.meta);
-  if (!same) lines.push(`ERROR: ${name}: the baseline answers other data than ours:\n  ours     ${JSON.stringify(a).slice(0, 600)}\n  baseline ${JSON.stringify(b).slice(0, 600)}`);
-  return same;
 }
 
 interface BenchStudio {
