@@ -1,6 +1,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
 import { Api, newStudio, startTestServer } from './helpers.js';
 import { buildApp, openApiDocument } from '../src/app.js';
 import { AREA_ROUTES, type AreaRoutes } from '../src/areas.js';
@@ -39,6 +40,28 @@ test('metrics expose request counts by route pattern in the Prometheus format', 
   assert.ok(text.includes(`http_request_duration_seconds_count{${route}} 2\n`));
   assert.match(text, new RegExp(`^http_request_duration_seconds_sum\\{${route.replaceAll('/', '\\/')}\\} 0\\.\\d+`, 'm'));
   assert.match(text, /process_cpu_user_seconds_total/);
+});
+
+test('metrics report how late the event loop ran, not the interval between its samples', async () => {
+  const scrape = async () => {
+    const text = await (await fetch(`${server.origin}/metrics`)).text();
+    for (const statistic of ['min', 'max', 'mean', 'stddev', 'p50', 'p90', 'p99']) {
+      assert.equal(text.split(`# TYPE nodejs_eventloop_lag_${statistic}_seconds gauge`).length, 2, `${statistic} is reported once`);
+    }
+    return Object.fromEntries([...text.matchAll(/^nodejs_eventloop_lag_(\w+)_seconds (\S+)$/gm)].map(([, name, value]) => [name, Number(value)]));
+  };
+  await scrape();
+  await setTimeout(450);
+  const idle = await scrape();
+  // Samples are taken every 100 ms: an idle loop runs each about on time, not 100 ms late.
+  assert.ok(idle.p50 < 0.05, `idle median delay ${idle.p50} s`);
+  // A scrape starts a new interval, whose first sample only marks its start.
+  await setTimeout(150);
+  const stalled = Date.now();
+  while (Date.now() - stalled < 300);
+  await setTimeout(150);
+  const afterStall = await scrape();
+  assert.ok(afterStall.max >= 0.15, `a 300 ms stall shows as a delay of ${afterStall.max} s`);
 });
 
 test('metrics refuse a caller from another host unless METRICS_TOKEN lets it in', async () => {

@@ -1,6 +1,7 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type Logger } from 'pino';
-import { Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { LoggedUrls } from './logged-urls.js';
 
 /**
@@ -113,8 +114,48 @@ interface LineStream {
   write(lines: string): void;
 }
 
-/** How often the event loop's delay is sampled for `nodejs_eventloop_lag_*`. */
+/**
+ * How often the event loop's delay is sampled for `nodejs_eventloop_lag_*`: prom-client's default of
+ * every 10 ms woke an idle instance 100 times a second (a few ms of CPU each second). Ten samples a
+ * second still see every stall, since a blocked loop delays the sample due during it.
+ */
 const LOOP_DELAY_SAMPLE_MS = 100;
+/** A timer's longest interval, about 24 days. */
+const NEVER_MS = 2 ** 31 - 1;
+
+type LoopDelayHistogram = ReturnType<typeof monitorEventLoopDelay>;
+const lateBy = (nanoseconds: number) => Math.max(0, nanoseconds / 1e9 - LOOP_DELAY_SAMPLE_MS / 1000);
+
+/** Each statistic of the loop's delay since the last scrape, in seconds, with its description. */
+const LOOP_DELAY_STATISTICS: Record<string, { help: string; read: (histogram: LoopDelayHistogram) => number }> = {
+  nodejs_eventloop_lag_min_seconds: { help: 'The least delay of the event loop since the last scrape.', read: (h) => lateBy(h.min) },
+  nodejs_eventloop_lag_max_seconds: { help: 'The longest delay of the event loop since the last scrape.', read: (h) => lateBy(h.max) },
+  nodejs_eventloop_lag_mean_seconds: { help: 'The mean delay of the event loop since the last scrape.', read: (h) => lateBy(h.mean) },
+  nodejs_eventloop_lag_stddev_seconds: { help: 'The standard deviation of the event loop\'s delays since the last scrape.', read: (h) => h.stddev / 1e9 },
+  nodejs_eventloop_lag_p50_seconds: { help: 'The median delay of the event loop since the last scrape.', read: (h) => lateBy(h.percentile(50)) },
+  nodejs_eventloop_lag_p90_seconds: { help: 'The 90th percentile of the event loop\'s delays since the last scrape.', read: (h) => lateBy(h.percentile(90)) },
+  nodejs_eventloop_lag_p99_seconds: { help: 'The 99th percentile of the event loop\'s delays since the last scrape.', read: (h) => lateBy(h.percentile(99)) },
+};
+
+/**
+ * The event loop's delay: how much later than due its samples ran. Node's histogram records the whole
+ * time from one sample to the next, the sampling interval included, and prom-client reports that as
+ * the delay: an idle instance showed 100 ms. Scrapes with no sample since the last keep their values.
+ */
+function registerLoopDelay(registry: Registry): void {
+  const histogram = monitorEventLoopDelay({ resolution: LOOP_DELAY_SAMPLE_MS });
+  histogram.enable();
+  const gauges: [Gauge, (histogram: LoopDelayHistogram) => number][] = [];
+  // The first gauge, collected first, sets them all and starts the next interval.
+  const collect = () => {
+    if (histogram.count === 0) return;
+    for (const [gauge, read] of gauges) gauge.set(read(histogram));
+    histogram.reset();
+  };
+  for (const [name, { help, read }] of Object.entries(LOOP_DELAY_STATISTICS)) {
+    gauges.push([new Gauge({ name, help, registers: [registry], ...(gauges.length === 0 ? { collect } : {}) }), read]);
+  }
+}
 
 /** Upper bounds of the request duration histogram, in seconds. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
@@ -172,10 +213,11 @@ export class Metrics {
   readonly contentType = this.registry.contentType;
 
   constructor() {
-    // The event loop's delay is sampled on a timer: prom-client's default of every 10 ms woke an idle
-    // instance 100 times a second (a few ms of CPU each second). Ten samples a second still see every
-    // stall, since a blocked loop delays the sample due during it.
-    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: LOOP_DELAY_SAMPLE_MS });
+    // prom-client's own samples of the loop's delay would count the interval between samples as delay
+    // (see registerLoopDelay): its sampler gets an interval it never reaches, and its gauges are replaced.
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: NEVER_MS });
+    for (const name of Object.keys(LOOP_DELAY_STATISTICS)) this.registry.removeSingleMetric(name);
+    registerLoopDelay(this.registry);
   }
 
   /** A registered route's series, one per method, kept in its config for `observe`. */
