@@ -9,7 +9,7 @@ import type { TimeRange } from '../src/modules/scheduling/availability.js';
 const dist = (module: string) => new URL(`../dist/modules/scheduling/${module}`, import.meta.url).href;
 const { dayWindow, monthWindow, slotsIn, slotStartsIn } = (await import(dist('availability.js'))) as typeof import('../src/modules/scheduling/availability.js');
 const { parseDaySegment, parseMonthQuery } = (await import(dist('zones.js'))) as typeof import('../src/modules/scheduling/zones.js');
-const { slotsByLocalDate } = (await import(dist('month-slots.js'))) as typeof import('../src/modules/scheduling/month-slots.js');
+const { datesOf, slotsByLocalDate } = (await import(dist('month-slots.js'))) as typeof import('../src/modules/scheduling/month-slots.js');
 
 /**
  * Baseline for scheduling at scale: the SQL the service runs for a staff caller (as drizzle emits it
@@ -195,9 +195,7 @@ app.get<{ Params: { slug: string }; Querystring: { month: string; timezone?: str
   const row = await availabilityRow(studioId, typeId, window);
   if (!row) return reply.code(404).send({ error: 'not_found' });
   const slotsOn = slotsByLocalDate(slotStartsIn(availabilityInput(row), window), duration, zone);
-  const prefix = month.toString();
-  const days = Array.from({ length: month.daysInMonth }, (_, index) => {
-    const date = `${prefix}-${String(index + 1).padStart(2, '0')}`;
+  const days = datesOf(month).map((date) => {
     const slots = slotsOn.get(date) ?? [];
     return { date, available: slots.length > 0, slot_count: slots.length, slots };
   });
@@ -208,7 +206,7 @@ app.get<{ Params: { slug: string }; Querystring: { month: string; timezone?: str
         name, duration, description, location, price: price === null ? null : Number(price), currency,
         cancellation_policy: cancellationPolicy, reschedule_policy: reschedulePolicy, intake_form_fields: intakeFormFields,
       },
-      month: prefix,
+      month: month.toString(),
       timezone: zone,
       days,
     },

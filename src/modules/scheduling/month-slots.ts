@@ -1,4 +1,5 @@
 /** The open slots of a month grouped by local date, as the booking page shows them. */
+import type { Temporal } from 'temporal-polyfill';
 import { isoDate, ZoneOffsets } from './availability.js';
 
 const MS_PER_MINUTE = 60_000;
@@ -38,6 +39,15 @@ export function slotsByLocalDate(starts: readonly number[], durationMinutes: num
     else byDate.set(date, [slot]);
   }
   return byDate;
+}
+
+/**
+ * Every date of the month, `YYYY-MM-DD`: what `month.toPlainDate({ day }).toString()` writes for the
+ * years parseMonthSegment accepts (four digits), without a date object per day.
+ */
+export function datesOf(month: Temporal.PlainYearMonth): string[] {
+  const prefix = month.toString();
+  return Array.from({ length: month.daysInMonth }, (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}`);
 }
 
 const MS_PER_DAY = 86_400_000;

@@ -14,7 +14,7 @@ import {
   countByLocalDate, dayWindow, isOffered, monthWindow, slotsIn, slotStartsIn, type AvailabilityInput, type TimeRange,
 } from './availability.js';
 import { availabilityQueries, type AvailabilityQueries, type WindowParams } from './availability-queries.js';
-import { slotsByLocalDate } from './month-slots.js';
+import { datesOf, slotsByLocalDate } from './month-slots.js';
 import { sessionQueries, type SessionListFilter, type SessionQueries, type SessionRow } from './session-queries.js';
 import { bookingRulesOf, type SessionTypeService } from './session-types.js';
 import type { Session, SessionCreate, SessionListQuery, SessionUpdate } from './session-schemas.js';
@@ -357,15 +357,6 @@ function sessionEventOf(before: SessionRow | null, after: SessionRow): EventType
   if (after.status === 'booked' && before?.status !== 'booked') return 'session.booked';
   if (before && before.startsAt !== after.startsAt) return 'session.rescheduled';
   return null;
-}
-
-/**
- * Every date of the month, `YYYY-MM-DD`: what `month.toPlainDate({ day }).toString()` writes for the
- * years parseMonthSegment accepts (four digits), without a date object per day.
- */
-function datesOf(month: Temporal.PlainYearMonth): string[] {
-  const prefix = month.toString();
-  return Array.from({ length: month.daysInMonth }, (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}`);
 }
 
 /** A slot as the API shows it: wall-clock times in the requested zone, instants in UTC with microseconds. */
