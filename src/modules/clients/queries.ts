@@ -39,20 +39,19 @@ export interface SearchTerms {
 }
 
 export function clientQueries(db: Db) {
-  const byId = db
-    .select(clientColumns)
+  // The reads of a client, its list pages and its search run outside Drizzle's query layer
+  // (`compiledSelect`): Drizzle's prepared statements have pg describe the result at every execution
+  // and map each row generically.
+  const byId = compiledSelect(db, 'client_by_id', clientColumns, (select) => select
     .from(clients)
-    .where(and(eq(clients.studioId, sql.placeholder('studioId')), eq(clients.id, sql.placeholder('id'))))
-    .prepare('client_by_id');
+    .where(and(eq(clients.studioId, sql.placeholder('studioId')), eq(clients.id, sql.placeholder('id')))));
 
   // A page's ids are read from the covering list index alone, then its rows: deep pages by OFFSET skip
   // index entries only; keyset pages (after or before a position, or the oldest) skip nothing.
-  const rowsOf = (ids: SQLWrapper, name: string) => db
-    .select(clientColumns)
+  const rowsOf = (ids: SQLWrapper, name: string) => compiledSelect(db, name, clientColumns, (select) => select
     .from(clients)
     .where(and(eq(clients.studioId, sql.placeholder('studioId')), sql`${clients.id} IN ${ids}`))
-    .orderBy(desc(clients.createdAt), desc(clients.id))
-    .prepare(name);
+    .orderBy(desc(clients.createdAt), desc(clients.id)));
   const idsIn = (order: 'newest' | 'oldest', after?: SQL) => {
     const sort = order === 'newest' ? desc : asc;
     return db
@@ -71,11 +70,9 @@ export function clientQueries(db: Db) {
   const pageOldest = rowsOf(idsIn('oldest'), 'client_page_oldest');
 
   // Kept by triggers (migration 0014): a read of at most three rows, however many clients.
-  const total = db
-    .select({ total: sql<number>`coalesce(sum(${clientCounts.count}), 0)::int` })
+  const total = compiledSelect(db, 'client_count', { total: sql<number>`coalesce(sum(${clientCounts.count}), 0)::int` }, (select) => select
     .from(clientCounts)
-    .where(and(eq(clientCounts.studioId, sql.placeholder('studioId')), sql`${clientCounts.type} = ANY(${sql.placeholder('types')}::text[])`))
-    .prepare('client_count');
+    .where(and(eq(clientCounts.studioId, sql.placeholder('studioId')), sql`${clientCounts.type} = ANY(${sql.placeholder('types')}::text[])`)));
 
   // Every list page that shows its records' clients (invoices, conversations, sessions) asks for these:
   // run outside Drizzle's query layer, whose tracing and row mapping cost more than the read (profiled).
@@ -101,16 +98,14 @@ export function clientQueries(db: Db) {
     WHEN lower(${clients.email}) = lower(${sql.placeholder('raw')}) THEN 0
     WHEN ${prefix} ${phonePrefix ? sql`OR ${phoneDigits} LIKE ${sql.placeholder('digits')} || '%'` : sql``} THEN 1
     ELSE 2 END`;
-  // One pass computes rank, order and the total.
+  // One pass computes rank, order and the total, which each row carries beside the client's columns.
   const search = (match: SQL, name: string, phonePrefix = false) =>
-    db
-      .select({ client: clientColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    compiledSelect(db, name, { ...clientColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) }, (select) => select
       .from(clients)
       .where(and(inStudio, match))
       .orderBy(rank(phonePrefix), desc(clients.createdAt), desc(clients.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
+      .offset(sql.placeholder('offset')));
   const searchByText = search(contains(searchText), 'client_search');
   const searchByTextOrPhone = search(
     or(contains(searchText), sql`${phoneDigits} LIKE '%' || ${sql.placeholder('digits')} || '%'`)!,
@@ -133,10 +128,10 @@ export function clientQueries(db: Db) {
   const exportAfter = exportBatch(sql`(${clients.createdAt}, ${clients.id}) < ${position}`, 'client_export_after');
 
   return {
-    byId: async (studioId: string, id: string) => (await byId.execute({ studioId, id })).at(0),
+    byId: async (studioId: string, id: string) => (await byId({ studioId, id })).at(0),
 
     page: (studioId: string, types: ClientType[], limit: number, offset: number) =>
-      page.execute({ studioId, types, limit, offset }),
+      page({ studioId, types, limit, offset }),
 
     /**
      * Up to `limit` rows next to a position in list order (newest first): the older ones after it, or the
@@ -144,19 +139,19 @@ export function clientQueries(db: Db) {
      */
     pageBeside: (studioId: string, types: ClientType[], side: KeysetSide, limit: number) => {
       const params = { studioId, types, limit, offset: 0 };
-      if (side.kind === 'oldest') return pageOldest.execute(params);
+      if (side.kind === 'oldest') return pageOldest(params);
       const statement = side.kind === 'older' ? pageOlder : pageNewer;
-      return statement.execute({ ...params, createdAt: side.at.createdAt, id: side.at.id });
+      return statement({ ...params, createdAt: side.at.createdAt, id: side.at.id });
     },
 
-    total: async (studioId: string, types: ClientType[]) => (await total.execute({ studioId, types }))[0].total,
+    total: async (studioId: string, types: ClientType[]) => (await total({ studioId, types }))[0].total,
 
     /** Best matches first: the exact email, then a word starting with the query, then the rest. */
     search: async (studioId: string, types: ClientType[], terms: SearchTerms, limit: number, offset: number) => {
       const params = { studioId, types, raw: terms.raw, like: terms.like, digits: terms.digits, limit, offset };
       const statement = terms.digits ? searchByTextOrPhone : terms.raw.length < 3 ? searchShort : searchByText;
-      const rows = await statement.execute(params);
-      return { rows: rows.map((r) => r.client), total: rows[0]?.total ?? null };
+      const rows = await statement(params);
+      return { rows, total: rows[0]?.total ?? null };
     },
 
     /** One batch of the export, walking the list order by keyset: constant memory at any size. */
