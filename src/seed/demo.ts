@@ -179,7 +179,7 @@ async function clientsToSeedFor(context: SeedContext, caller: Caller, progress?:
 
 async function allClientIds(services: Services, caller: Caller): Promise<string[]> {
   const ids: string[] = [];
-  for await (const client of services.clients.export(caller, null)) ids.push(client.id);
+  for await (const batch of services.clients.export(caller, null)) ids.push(...batch.map((client) => client.id));
   return ids;
 }
 

@@ -32,23 +32,29 @@ const BOM = '\uFEFF';
  */
 export function csvCell(value: string | null): string {
   if (value === null || value === '') return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // One test for the common cell, which needs neither guard nor quotes.
+  if (!NEEDS_CARE.test(value)) return value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const line = (cells: (string | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_CARE = /^[=+\-@\t\r]|[",\r\n]/;
 
-/** The export as text chunks: the header, then one line per client, batched for fewer writes. */
-export async function* clientsCsv(rows: AsyncIterable<ClientRow>): AsyncGenerator<string> {
-  yield BOM + line(COLUMNS.map(([name]) => name));
-  let chunk = '';
-  let count = 0;
-  for await (const row of rows) {
-    chunk += line(COLUMNS.map(([, value]) => value(row)));
-    if (++count % 500 === 0) {
-      yield chunk;
-      chunk = '';
-    }
+const HEADER = `${COLUMNS.map(([name]) => csvCell(name)).join(',')}\r\n`;
+
+function csvLine(row: ClientRow): string {
+  let text = csvCell(COLUMNS[0][1](row));
+  for (let i = 1; i < COLUMNS.length; i++) text += `,${csvCell(COLUMNS[i][1](row))}`;
+  return `${text}\r\n`;
+}
+
+/** The export as text chunks: the header, then one chunk of lines per batch of clients. */
+export async function* clientsCsv(batches: AsyncIterable<ClientRow[]>): AsyncGenerator<string> {
+  yield BOM + HEADER;
+  for await (const batch of batches) {
+    let chunk = '';
+    for (const row of batch) chunk += csvLine(row);
+    yield chunk;
   }
-  if (chunk) yield chunk;
 }

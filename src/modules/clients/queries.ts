@@ -39,7 +39,7 @@ export interface SearchTerms {
 }
 
 export function clientQueries(db: Db) {
-  // The reads of a client, its list pages and its search run outside Drizzle's query layer
+  // The reads of a client, its list pages, its search and the export run outside Drizzle's query layer
   // (`compiledSelect`): Drizzle's prepared statements have pg describe the result at every execution
   // and map each row generically.
   const byId = compiledSelect(db, 'client_by_id', clientColumns, (select) => select
@@ -117,13 +117,11 @@ export function clientQueries(db: Db) {
   const searchShort = search(contains(sql`(${searchText} || '')`), 'client_search_short');
 
   const exportBatch = (after: SQL | undefined, name: string) =>
-    db
-      .select(clientColumns)
+    compiledSelect(db, name, clientColumns, (select) => select
       .from(clients)
       .where(and(inStudio, after))
       .orderBy(desc(clients.createdAt), desc(clients.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
+      .limit(sql.placeholder('limit')));
   const exportFirst = exportBatch(undefined, 'client_export_first');
   const exportAfter = exportBatch(sql`(${clients.createdAt}, ${clients.id}) < ${position}`, 'client_export_after');
 
@@ -157,8 +155,8 @@ export function clientQueries(db: Db) {
     /** One batch of the export, walking the list order by keyset: constant memory at any size. */
     exportBatch: (studioId: string, types: ClientType[], after: ListPosition | null, limit: number) =>
       after
-        ? exportAfter.execute({ studioId, types, createdAt: after.createdAt, id: after.id, limit })
-        : exportFirst.execute({ studioId, types, limit }),
+        ? exportAfter({ studioId, types, createdAt: after.createdAt, id: after.id, limit })
+        : exportFirst({ studioId, types, limit }),
 
     insert: async (executor: Executor, row: typeof clients.$inferInsert) => (await executor.insert(clients).values(row).returning(clientColumns))[0],
 
