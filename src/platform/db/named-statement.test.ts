@@ -128,3 +128,21 @@ test("a statement run for a request gives up at what is left of the request's de
   await assert.rejects(underDeadline(startDeadline(200), () => sleep.run(database.pool, [])), /Query read timeout/);
   assert.deepEqual(await sleep.run(database.pool, []), [{ slept: '' }], 'outside a request the statement runs to its end');
 });
+
+test('rows keep every column under its key, nulls as null and values through their parsers and decoders', async () => {
+  const keys = ['id', 'quoted "key"', 'count', 'flag', 'missing', 'upper'];
+  const select = new NamedStatement<Record<string, unknown>>(
+    'row_builder_columns',
+    `SELECT 'cl_1' AS id, 'a\\b' AS q, 42::int4 AS count, true AS flag, NULL::text AS missing, 'x' AS upper`,
+    keys,
+    [null, null, null, null, (value) => `decoded ${value}`, (value) => String(value).toUpperCase()],
+  );
+  const expected = { id: 'cl_1', 'quoted "key"': 'a\\b', count: 42, flag: true, missing: null, upper: 'X' };
+  assert.deepEqual(await select.run(database.pool, []), [expected]);
+  assert.deepEqual(await select.run(database.pool, []), [expected], 'the second execution, without a description, reads the same row');
+});
+
+test('a selection naming a field __proto__ is refused when the statement is first described', async () => {
+  const select = new NamedStatement('row_builder_proto', 'SELECT 1 AS one', ['__proto__'], [null]);
+  await assert.rejects(select.run(database.pool, []), /__proto__/);
+});
