@@ -35,11 +35,12 @@ export function csvCell(value: string | null): string {
   // One test for the common cell, which needs neither guard nor quotes.
   if (!NEEDS_CARE.test(value)) return value;
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_CARE = /^[=+\-@\t\r]|[",\r\n]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+const NEEDS_CARE = new RegExp(`${FORMULA_START.source}|${NEEDS_QUOTES.source}`);
 
 const HEADER = `${COLUMNS.map(([name]) => csvCell(name)).join(',')}\r\n`;
 
