@@ -6,18 +6,25 @@ import pg from 'pg';
  * it for src/modules/clients/queries.ts), as named prepared statements through a pg.Pool of 20, with
  * no auth, validation or mapping.
  */
+// The service's own compiled choice (npm run bench builds dist/ first) of how a page is read.
+const queries = new URL('../dist/modules/clients/queries.js', import.meta.url).href;
+const { readsRowsDirectly } = (await import(queries)) as typeof import('../src/modules/clients/queries.js');
+
 const { PORT, DATABASE_URL, STUDIO_ID } = process.env;
-const TYPES = ['client', 'lead', 'other'];
+const TYPES = ['client', 'lead', 'other'] as const;
 const COLUMNS = `"studio_id", "id", "type", "status", "first_name", "last_name", "email", "phone", "company", "job_title",
   "address_line_1", "address_line_2", "city", "postal_code", "state", "country_id", "notes", "avatar_color", "sample",
   "created_at", "updated_at"`;
 
-const PAGE = `select ${COLUMNS} from "clients" where ("clients"."studio_id" = $1 and "clients"."id" IN (select "id" from "clients"
+// Pages near the start read their rows straight off the list index, deeper ones their ids first
+// (readsRowsDirectly), as the service does.
+const ROWS = `select ${COLUMNS} from "clients" where ("clients"."studio_id" = $1 and "clients"."type" = ANY($2::text[]))
+  order by "clients"."created_at" desc, "clients"."id" desc limit (SELECT $3::bigint) offset (SELECT $4::bigint)`;
+const IDS_FIRST = `select ${COLUMNS} from "clients" where ("clients"."studio_id" = $1 and "clients"."id" IN (select "id" from "clients"
   where ("clients"."studio_id" = $2 and "clients"."type" = ANY($3::text[])) order by "clients"."created_at" desc, "clients"."id" desc
   limit $4 offset $5)) order by "clients"."created_at" desc, "clients"."id" desc`;
-// The total is read from the counts the triggers keep (migration 0014), as the service reads it.
-const COUNT = `select coalesce(sum("count"), 0)::int from "client_counts"
-  where ("client_counts"."studio_id" = $1 and "client_counts"."type" = ANY($2::text[]))`;
+// The total is summed from the counts the triggers keep (migration 0014), as the service sums it.
+const COUNTS = `select "type", "count" from "client_counts" where "client_counts"."studio_id" = $1`;
 const SEARCH = `select ${COLUMNS}, count(*) OVER () from "clients" where (("clients"."studio_id" = $1 and "clients"."type" = ANY($2::text[]))
   and "clients"."search_text" LIKE '%' || (SELECT studio_fold($3)) || '%') order by CASE
     WHEN lower("clients"."email") = lower($4) THEN 0
@@ -29,11 +36,14 @@ const app = Fastify({ logger: false });
 
 app.get<{ Querystring: { page: string } }>('/clients', async (req) => {
   const offset = (Number(req.query.page) - 1) * 25;
-  const [rows, total] = await Promise.all([
-    pool.query({ name: 'client_page', text: PAGE, values: [STUDIO_ID, STUDIO_ID, TYPES, 25, offset] }),
-    pool.query({ name: 'client_count', text: COUNT, values: [STUDIO_ID, TYPES] }),
+  const [rows, counts] = await Promise.all([
+    readsRowsDirectly([...TYPES], offset)
+      ? pool.query({ name: 'client_rows_newest', text: ROWS, values: [STUDIO_ID, TYPES, 25, offset] })
+      : pool.query({ name: 'client_page_newest', text: IDS_FIRST, values: [STUDIO_ID, STUDIO_ID, TYPES, 25, offset] }),
+    pool.query({ name: 'client_counts', text: COUNTS, values: [STUDIO_ID] }),
   ]);
-  return { data: rows.rows, meta: { total: total.rows[0].coalesce } };
+  const total = counts.rows.reduce((sum, row) => (TYPES.includes(row.type) ? sum + row.count : sum), 0);
+  return { data: rows.rows, meta: { total } };
 });
 
 app.get<{ Querystring: { q: string } }>('/search', async (req) => {

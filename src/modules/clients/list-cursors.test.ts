@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { type Api, newStudio, range, startTestServer, type TestStudio } from '../../../test/helpers.js';
+import { DIRECT_READ_MAX_OFFSET } from './queries.js';
 
 const server = await startTestServer();
 
@@ -72,6 +73,27 @@ test('a page by number gives the cursors of its neighbours', async () => {
   assert.deepEqual(ids(back), ids(await api.get('/clients?per_page=3&page=1')));
   assert.equal(back.body.meta.current_page, 1);
   assert.equal(back.body.links.prev, null);
+});
+
+test('every way of reading a page gives the same list, before and past the offset where ids are read first', async () => {
+  const size = DIRECT_READ_MAX_OFFSET + 63;
+  const { api } = await studioWith(size - 3, 3);
+  const byNumber = async (types: string) => {
+    const pages: Page[] = [];
+    for (let page = 1; page <= Math.ceil(size / 100); page++) pages.push(await api.get(`/clients?per_page=100&page=${page}${types}`));
+    return pages;
+  };
+  // Every type: rows read directly up to the offset, ids first past it. One type: ids first on every page.
+  const everyType = await byNumber('');
+  const oneType = await byNumber('&types=client');
+  assert.equal(new Set(everyType.flatMap(ids)).size, size);
+  assert.deepEqual(everyType.flatMap(ids), oneType.flatMap(ids));
+  const first = everyType[0];
+  const byCursor = [first, ...(await walk(api, `/clients?per_page=100&cursor=${first.body.cursors.next}`, 'next'))];
+  assert.deepEqual(byCursor.flatMap(ids), everyType.flatMap(ids));
+  const backOneType = await walk(api, `/clients?per_page=100&types=client&cursor=${oneType[0].body.cursors.last}`, 'prev');
+  assert.deepEqual(backOneType.reverse().flatMap(ids), everyType.flatMap(ids));
+  assert.deepEqual(ids(await api.get(`/clients?per_page=100&cursor=${first.body.cursors.last}`)), ids(everyType.at(-1)!));
 });
 
 test('cursors keep the types filter, and a cursor of other types or page size is refused', async () => {
