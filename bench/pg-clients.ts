@@ -25,11 +25,11 @@ const IDS_FIRST = `select ${COLUMNS} from "clients" where ("clients"."studio_id"
   limit $4 offset $5)) order by "clients"."created_at" desc, "clients"."id" desc`;
 // The total is summed from the counts the triggers keep (migration 0014), as the service sums it.
 const COUNTS = `select "type", "count" from "client_counts" where "client_counts"."studio_id" = $1`;
-const SEARCH = `select ${COLUMNS}, count(*) OVER () from "clients" where (("clients"."studio_id" = $1 and "clients"."type" = ANY($2::text[]))
+const SEARCH = `select ${COLUMNS}, count(*) OVER () from "clients" where (("clients"."studio_id" = $1 and "clients"."type" = ANY(((SELECT $2::text[])::text[])))
   and "clients"."search_text" LIKE '%' || (SELECT studio_fold($3)) || '%') order by CASE
     WHEN lower("clients"."email") = lower($4) THEN 0
     WHEN ("clients"."search_text" LIKE (SELECT studio_fold($5)) || '%' OR "clients"."search_text" LIKE '% ' || (SELECT studio_fold($6)) || '%')  THEN 1
-    ELSE 2 END, "clients"."created_at" desc, "clients"."id" desc limit $7 offset $8`;
+    ELSE 2 END, "clients"."created_at" desc, "clients"."id" desc limit (SELECT $7::bigint) offset (SELECT $8::bigint)`;
 
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, options: '-c TimeZone=UTC' });
 const app = Fastify({ logger: false });

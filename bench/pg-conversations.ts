@@ -47,7 +47,7 @@ const STAFF = {
 /** The clients' briefs of a page (src/modules/clients/queries.ts). */
 const BRIEFS = {
   name: 'client_briefs',
-  text: `select "id", "first_name", "last_name", "email", "avatar_color" from "clients" where ("clients"."studio_id" = $1 and "clients"."id" = ANY($2::text[]))`,
+  text: `select "id", "first_name", "last_name", "email", "avatar_color" from "clients" where ("clients"."studio_id" = $1 and "clients"."id" = ANY(((SELECT $2::text[])::text[])))`,
 };
 
 /** Drizzle's reading of a timestamp: PostgreSQL's text, which the service reformats without a Date. */

@@ -31,12 +31,12 @@ const SESSION_COUNT = { name: 'session_count_all', text: `select count(*) from "
 /** The clients' briefs of a page (src/modules/clients/queries.ts). */
 const CLIENT_BRIEFS = {
   name: 'client_briefs',
-  text: `select "id", "first_name", "last_name", "email", "avatar_color" from "clients" where ("clients"."studio_id" = $1 and "clients"."id" = ANY($2::text[]))`,
+  text: `select "id", "first_name", "last_name", "email", "avatar_color" from "clients" where ("clients"."studio_id" = $1 and "clients"."id" = ANY(((SELECT $2::text[])::text[])))`,
 };
 /** The session types of a page, deleted ones too (queries.ts `sessionTypesIncludingDeleted`), the ids as one array. */
 const TYPE_BRIEFS = {
   name: 'session_type_briefs',
-  text: `select "id", "name", "duration" from "session_types" where ("session_types"."studio_id" = $1 and "session_types"."id" = ANY($2::text[]))`,
+  text: `select "id", "name", "duration" from "session_types" where ("session_types"."studio_id" = $1 and "session_types"."id" = ANY(((SELECT $2::text[])::text[])))`,
 };
 
 /** The type's booking rules and everything availability reads, in one statement (availability-queries.ts `session_type_availability`). */

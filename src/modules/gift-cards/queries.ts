@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Executor } from '../../platform/db/pool.js';
+import { unplannedCount } from '../../platform/db/prepared.js';
 import { giftCards } from './tables.js';
 
 /** A gift card's status, derived in this one place (API.md §3): redeemed, then expired, else active. */
@@ -39,8 +40,8 @@ export function giftCardQueries(db: Db) {
     .from(giftCards)
     .where(and(eq(giftCards.studioId, sql.placeholder('studioId')), filtered))
     .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(unplannedCount('limit'))
+    .offset(unplannedCount('offset'))
     .prepare('gift_card_page');
 
   const total = db

@@ -4,7 +4,7 @@ import type { studioColumns } from '../../platform/auth/queries.js';
 import { studios } from '../../platform/auth/tables.js';
 import type { Studio } from '../../platform/access.js';
 import type { Db, Executor, Tx } from '../../platform/db/pool.js';
-import { compiledSelect } from '../../platform/db/prepared.js';
+import { compiledSelect, unplannedTextArray } from '../../platform/db/prepared.js';
 import { scheduleIntervals, scheduleOverrides, schedules, sessions, sessionTypes } from './tables.js';
 
 const scheduleColumns = {
@@ -71,7 +71,7 @@ export function scheduleQueries(db: Db) {
     .where(scheduleScoped(sql.placeholder('studioId'), sql.placeholder('id'))).prepare('schedule_by_id');
   // Every list of sessions names its page's session types: one statement, the ids as one array.
   const sessionTypeBriefs = compiledSelect(db, 'session_type_briefs', sessionTypeBriefColumns, (select) => select.from(sessionTypes)
-    .where(and(eq(sessionTypes.studioId, sql.placeholder('studioId')), sql`${sessionTypes.id} = ANY(${sql.placeholder('ids')}::text[])`)));
+    .where(and(eq(sessionTypes.studioId, sql.placeholder('studioId')), sql`${sessionTypes.id} = ANY(${unplannedTextArray('ids')})`)));
   const overridesBetween = db.select(overrideColumns).from(scheduleOverrides)
     .where(and(
       eq(scheduleOverrides.studioId, sql.placeholder('studioId')),

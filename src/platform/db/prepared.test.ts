@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { newStudio, startTestServer } from '../../../test/helpers.js';
 import { coupons } from '../../modules/coupons/tables.js';
-import { compiledSelect, unplannedCount } from './prepared.js';
+import { compiledSelect, unplannedCount, unplannedTextArray } from './prepared.js';
 import { databaseUrl, PoolUsedInsideTransaction, type Db } from './pool.js';
 
 const server = await startTestServer();
@@ -97,6 +97,28 @@ test('a page whose LIMIT and OFFSET are unplanned keeps one generic plan, and pa
     for (let i = 0; i < 10; i++) assert.deepEqual((await page({ studioId: studio.id, limit: 25, offset: 0 })).map((row) => row.id), everyId.slice(0, 25));
     assert.deepEqual((await page({ studioId: studio.id, limit: 25, offset: 990 })).map((row) => row.id), everyId.slice(990));
     const { rows } = await pool.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'test_unplanned_page'`);
+    assert.ok(Number(rows[0].generic_plans) >= 5, `planned again at every execution: ${JSON.stringify(rows[0])}`);
+  } finally {
+    await pool.end();
+  }
+});
+
+test('a statement whose id array is unplanned keeps one generic plan, and finds the ids a plain one does', async () => {
+  const { studio } = await newStudio(server);
+  await db.insert(coupons).values(Array.from({ length: 200 }, (_, i) => ({
+    studioId: studio.id, id: `cou_ids${String(i).padStart(4, '0')}`, code: `IDS${i}`, discountType: 'percentage' as const, discountValue: 5,
+  })));
+  await db.execute(sql`ANALYZE coupons`);
+  const pool = new pg.Pool({ connectionString: databaseUrl(db), max: 1 });
+  const single = drizzle({ client: pool }) as unknown as Db;
+  try {
+    const byIds = compiledSelect(single, 'test_unplanned_ids', { id: coupons.id }, (select) => select.from(coupons)
+      .where(and(eq(coupons.studioId, sql.placeholder('studioId')), sql`${coupons.id} = ANY(${unplannedTextArray('ids')})`)).orderBy(coupons.id));
+    // One id at a time: the custom plan for a one-element array looks far cheaper than the generic one.
+    for (let i = 0; i < 10; i++) assert.deepEqual(await byIds({ studioId: studio.id, ids: ['cou_ids0007'] }), [{ id: 'cou_ids0007' }]);
+    assert.deepEqual(await byIds({ studioId: studio.id, ids: ['cou_ids0150', 'cou_ids0003', 'cou_missing'] }), [{ id: 'cou_ids0003' }, { id: 'cou_ids0150' }]);
+    assert.deepEqual(await byIds({ studioId: studio.id, ids: [] }), []);
+    const { rows } = await pool.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'test_unplanned_ids'`);
     assert.ok(Number(rows[0].generic_plans) >= 5, `planned again at every execution: ${JSON.stringify(rows[0])}`);
   } finally {
     await pool.end();

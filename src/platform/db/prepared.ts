@@ -38,6 +38,18 @@ export function unplannedCount(name: string): Placeholder {
   return sql`(SELECT ${sql.placeholder(name)}::bigint)` as unknown as Placeholder;
 }
 
+/**
+ * A text array placeholder, for `= ANY(…)`, that PostgreSQL does not read when it plans a prepared
+ * statement. The custom plan for one id costs an eighth of the generic plan (which assumes ten), so
+ * a list page whose records share one client had the briefs of its clients planned again at every
+ * execution (0.14 ms to bind instead of 0.05, among 1 000 studios). Behind a subselect both plans
+ * cost the same: the same index scan, planned once.
+ */
+export function unplannedTextArray(name: string): SQL {
+  // The outer cast makes the subselect a scalar: `ANY((SELECT …))` alone would read it as a set of rows.
+  return sql`((SELECT ${sql.placeholder(name)}::text[])::text[])`;
+}
+
 /** A selection that can be compiled: each field a column or an SQL expression, nothing nested. */
 export type FlatSelection = Record<string, PgColumn | SQL | SQL.Aliased>;
 
