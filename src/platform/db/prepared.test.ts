@@ -78,49 +78,56 @@ test('a compiled select rejects with the database error, and the statement keeps
   assert.equal((await limited({ studioId: studio.id, limit: 1 })).length, 1);
 });
 
-test('a page whose LIMIT and OFFSET are unplanned keeps one generic plan, and pages as a plain one does', async () => {
+/** Runs `use` on a database of one connection, whose prepared statements and plan counts are that session's. */
+async function onOneConnection(use: (single: Db, pool: pg.Pool) => Promise<void>): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl(db), max: 1 });
+  try {
+    await use(drizzle({ client: pool }) as unknown as Db, pool);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** A new studio with `count` coupons (ids `cou_<prefix>0000`…), and fresh statistics for the planner. */
+async function studioWithCoupons(count: number, prefix: string): Promise<string> {
   const { studio } = await newStudio(server);
-  // Enough of one studio's rows that a custom plan for OFFSET 0 looks cheaper than a generic one.
-  await db.insert(coupons).values(Array.from({ length: 1000 }, (_, i) => ({
-    studioId: studio.id, id: `cou_plan${String(i).padStart(4, '0')}`, code: `PLAN${i}`, discountType: 'percentage' as const, discountValue: 5,
+  await db.insert(coupons).values(Array.from({ length: count }, (_, i) => ({
+    studioId: studio.id, id: `cou_${prefix}${String(i).padStart(4, '0')}`, code: `${prefix.toUpperCase()}${i}`, discountType: 'percentage' as const, discountValue: 5,
   })));
   await db.execute(sql`ANALYZE coupons`);
-  // One connection: its prepared statements and their plan counts are that session's.
-  const pool = new pg.Pool({ connectionString: databaseUrl(db), max: 1 });
-  const single = drizzle({ client: pool }) as unknown as Db;
-  try {
+  return studio.id;
+}
+
+/** Whether the statement `name` settled on a generic plan: at least five of its executions used one. */
+async function keptGenericPlan(pool: pg.Pool, name: string): Promise<void> {
+  const { rows } = await pool.query('SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1', [name]);
+  assert.ok(Number(rows[0].generic_plans) >= 5, `planned again at every execution: ${JSON.stringify(rows[0])}`);
+}
+
+test('a page whose LIMIT and OFFSET are unplanned keeps one generic plan, and pages as a plain one does', async () => {
+  // Enough of one studio's rows that a custom plan for OFFSET 0 looks cheaper than a generic one.
+  const studioId = await studioWithCoupons(1000, 'plan');
+  await onOneConnection(async (single, pool) => {
     const page = compiledSelect(single, 'test_unplanned_page', { id: coupons.id }, (select) => select.from(coupons)
       .where(eq(coupons.studioId, sql.placeholder('studioId'))).orderBy(desc(coupons.createdAt), desc(coupons.id))
       .limit(unplannedCount('limit')).offset(unplannedCount('offset')));
-    const everyId = (await single.select({ id: coupons.id }).from(coupons).where(eq(coupons.studioId, studio.id))
+    const everyId = (await single.select({ id: coupons.id }).from(coupons).where(eq(coupons.studioId, studioId))
       .orderBy(desc(coupons.createdAt), desc(coupons.id))).map((row) => row.id);
-    for (let i = 0; i < 10; i++) assert.deepEqual((await page({ studioId: studio.id, limit: 25, offset: 0 })).map((row) => row.id), everyId.slice(0, 25));
-    assert.deepEqual((await page({ studioId: studio.id, limit: 25, offset: 990 })).map((row) => row.id), everyId.slice(990));
-    const { rows } = await pool.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'test_unplanned_page'`);
-    assert.ok(Number(rows[0].generic_plans) >= 5, `planned again at every execution: ${JSON.stringify(rows[0])}`);
-  } finally {
-    await pool.end();
-  }
+    for (let i = 0; i < 10; i++) assert.deepEqual((await page({ studioId, limit: 25, offset: 0 })).map((row) => row.id), everyId.slice(0, 25));
+    assert.deepEqual((await page({ studioId, limit: 25, offset: 990 })).map((row) => row.id), everyId.slice(990));
+    await keptGenericPlan(pool, 'test_unplanned_page');
+  });
 });
 
 test('a statement whose id array is unplanned keeps one generic plan, and finds the ids a plain one does', async () => {
-  const { studio } = await newStudio(server);
-  await db.insert(coupons).values(Array.from({ length: 200 }, (_, i) => ({
-    studioId: studio.id, id: `cou_ids${String(i).padStart(4, '0')}`, code: `IDS${i}`, discountType: 'percentage' as const, discountValue: 5,
-  })));
-  await db.execute(sql`ANALYZE coupons`);
-  const pool = new pg.Pool({ connectionString: databaseUrl(db), max: 1 });
-  const single = drizzle({ client: pool }) as unknown as Db;
-  try {
+  const studioId = await studioWithCoupons(200, 'ids');
+  await onOneConnection(async (single, pool) => {
     const byIds = compiledSelect(single, 'test_unplanned_ids', { id: coupons.id }, (select) => select.from(coupons)
       .where(and(eq(coupons.studioId, sql.placeholder('studioId')), sql`${coupons.id} = ANY(${unplannedTextArray('ids')})`)).orderBy(coupons.id));
     // One id at a time: the custom plan for a one-element array looks far cheaper than the generic one.
-    for (let i = 0; i < 10; i++) assert.deepEqual(await byIds({ studioId: studio.id, ids: ['cou_ids0007'] }), [{ id: 'cou_ids0007' }]);
-    assert.deepEqual(await byIds({ studioId: studio.id, ids: ['cou_ids0150', 'cou_ids0003', 'cou_missing'] }), [{ id: 'cou_ids0003' }, { id: 'cou_ids0150' }]);
-    assert.deepEqual(await byIds({ studioId: studio.id, ids: [] }), []);
-    const { rows } = await pool.query(`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'test_unplanned_ids'`);
-    assert.ok(Number(rows[0].generic_plans) >= 5, `planned again at every execution: ${JSON.stringify(rows[0])}`);
-  } finally {
-    await pool.end();
-  }
+    for (let i = 0; i < 10; i++) assert.deepEqual(await byIds({ studioId, ids: ['cou_ids0007'] }), [{ id: 'cou_ids0007' }]);
+    assert.deepEqual(await byIds({ studioId, ids: ['cou_ids0150', 'cou_ids0003', 'cou_missing'] }), [{ id: 'cou_ids0003' }, { id: 'cou_ids0150' }]);
+    assert.deepEqual(await byIds({ studioId, ids: [] }), []);
+    await keptGenericPlan(pool, 'test_unplanned_ids');
+  });
 });
