@@ -17,12 +17,12 @@ const COLUMNS = `"studio_id", "id", "type", "status", "first_name", "last_name",
   "created_at", "updated_at"`;
 
 // Pages near the start read their rows straight off the list index, deeper ones their ids first
-// (readsRowsDirectly), as the service does.
-const ROWS = `select ${COLUMNS} from "clients" where ("clients"."studio_id" = $1 and "clients"."type" = ANY($2::text[]))
-  order by "clients"."created_at" desc, "clients"."id" desc limit (SELECT $3::bigint) offset (SELECT $4::bigint)`;
-const IDS_FIRST = `select ${COLUMNS} from "clients" where ("clients"."studio_id" = $1 and "clients"."id" IN (select "id" from "clients"
-  where ("clients"."studio_id" = $2 and "clients"."type" = ANY($3::text[])) order by "clients"."created_at" desc, "clients"."id" desc
-  limit $4 offset $5)) order by "clients"."created_at" desc, "clients"."id" desc`;
+// (readsRowsDirectly), as the service does; a list of every type has no type condition.
+const ROWS = `select ${COLUMNS} from "clients" where "clients"."studio_id" = $1
+  order by "clients"."created_at" desc, "clients"."id" desc limit (SELECT $2::bigint) offset (SELECT $3::bigint)`;
+const IDS_FIRST = `select ${COLUMNS} from "clients" where ("clients"."studio_id" = $1 and "clients"."id" = ANY(ARRAY(select "id" from "clients"
+  where "clients"."studio_id" = $2 order by "clients"."created_at" desc, "clients"."id" desc
+  limit (SELECT $3::bigint) offset (SELECT $4::bigint)))) order by "clients"."created_at" desc, "clients"."id" desc`;
 // The total is summed from the counts the triggers keep (migration 0014), as the service sums it.
 const COUNTS = `select "type", "count" from "client_counts" where "client_counts"."studio_id" = $1`;
 const SEARCH = `select ${COLUMNS}, count(*) OVER () from "clients" where (("clients"."studio_id" = $1 and "clients"."type" = ANY(((SELECT $2::text[])::text[])))
@@ -38,8 +38,8 @@ app.get<{ Querystring: { page: string } }>('/clients', async (req) => {
   const offset = (Number(req.query.page) - 1) * 25;
   const [rows, counts] = await Promise.all([
     readsRowsDirectly([...TYPES], offset)
-      ? pool.query({ name: 'client_rows_newest', text: ROWS, values: [STUDIO_ID, TYPES, 25, offset] })
-      : pool.query({ name: 'client_page_newest', text: IDS_FIRST, values: [STUDIO_ID, STUDIO_ID, TYPES, 25, offset] }),
+      ? pool.query({ name: 'client_rows_newest', text: ROWS, values: [STUDIO_ID, 25, offset] })
+      : pool.query({ name: 'client_page_newest', text: IDS_FIRST, values: [STUDIO_ID, STUDIO_ID, 25, offset] }),
     pool.query({ name: 'client_counts', text: COUNTS, values: [STUDIO_ID] }),
   ]);
   const total = counts.rows.reduce((sum, row) => (TYPES.includes(row.type) ? sum + row.count : sum), 0);
