@@ -16,7 +16,8 @@ export const ALL_TYPES: ClientType[] = ['client', 'lead', 'other'];
 // The types are kept out of planning (see `unplannedTextArray`): a plan that knows them looked cheaper
 // than the generic one, so the search under three characters and the pages of some types were planned
 // at every execution (0.4 to 0.5 ms to bind).
-const inStudio = and(eq(clients.studioId, sql.placeholder('studioId')), sql`${clients.type} = ANY(${unplannedTextArray('types')})`);
+const ofStudio = eq(clients.studioId, sql.placeholder('studioId'));
+const inStudio = and(ofStudio, sql`${clients.type} = ANY(${unplannedTextArray('types')})`);
 const briefColumns = { id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email, avatarColor: clients.avatarColor };
 const scoped = (studioId: string, id: string) => and(eq(clients.studioId, studioId), eq(clients.id, id));
 
@@ -49,9 +50,6 @@ export function readsRowsDirectly(types: ClientType[], offset: number): boolean 
   return offset < DIRECT_READ_MAX_OFFSET && everyType(types);
 }
 
-/** How a page's rows are read: straight off the list index, or its ids first (see `readsRowsDirectly`). */
-type PageRead = 'direct' | 'idsFirst';
-
 const everyType = (types: ClientType[]) => ALL_TYPES.every((type) => types.includes(type));
 
 export interface SearchTerms {
@@ -69,7 +67,7 @@ export function clientQueries(db: Db) {
   // and map each row generically.
   const byId = compiledSelect(db, 'client_by_id', clientColumns, (select) => select
     .from(clients)
-    .where(and(eq(clients.studioId, sql.placeholder('studioId')), eq(clients.id, sql.placeholder('id')))));
+    .where(and(ofStudio, eq(clients.id, sql.placeholder('id')))));
 
   // A page is read one of two ways, by the same predicate in the same order. Its rows straight off the
   // list index: a descent, then the page's rows, which lie on a few heap pages (the list order is the
@@ -85,7 +83,7 @@ export function clientQueries(db: Db) {
   };
   // A list of every type has no type to check: its statements leave the condition out, a check less on
   // each entry a deep page skips (page 2 000 of 100 000 clients: 5.9 ms instead of 12.9 in the database).
-  const where = (side: ListSide, typed: boolean) => and(typed ? inStudio : eq(clients.studioId, sql.placeholder('studioId')), beyond[side]);
+  const where = (side: ListSide, typed: boolean) => and(typed ? inStudio : ofStudio, beyond[side]);
   const order = (side: ListSide) => {
     const sort = READ_OLDEST_FIRST[side] ? asc : desc;
     return [sort(clients.createdAt), sort(clients.id)];
@@ -94,36 +92,27 @@ export function clientQueries(db: Db) {
   // array (`= ANY(ARRAY(…))`), not `IN (…)`: as a join, a generic plan that does not know the LIMIT
   // expects a tenth of the studio's rows and hashes a sequential scan (55 ms instead of 14 on page
   // 2 000 of 100 000 clients); an array is looked up by primary key.
-  const statements = new Map<string, ReturnType<typeof compiledRows>>();
-  const compiledRows = (how: PageRead, typed: boolean, side: ListSide) => {
-    const name = `client_${how === 'direct' ? 'rows' : 'page'}_${typed ? 'typed_' : ''}${side}`;
-    if (how === 'direct') {
-      return compiledSelect(db, name, clientColumns, (select) => select
-        .from(clients).where(where(side, typed)).orderBy(...order(side)).limit(unplannedCount('limit')).offset(unplannedCount('offset')));
-    }
+  const direct = (typed: boolean) => (side: ListSide) => compiledSelect(db, `client_rows_${typed ? 'typed_' : ''}${side}`, clientColumns, (select) => select
+    .from(clients).where(where(side, typed)).orderBy(...order(side)).limit(unplannedCount('limit')).offset(unplannedCount('offset')));
+  const idsFirst = (typed: boolean) => (side: ListSide) => {
     const ids = db.select({ id: clients.id }).from(clients).where(where(side, typed)).orderBy(...order(side))
       .limit(unplannedCount('limit')).offset(unplannedCount('offset'));
-    return compiledSelect(db, name, clientColumns, (select) => select
-      .from(clients)
-      .where(and(eq(clients.studioId, sql.placeholder('studioId')), sql`${clients.id} = ANY(ARRAY${ids})`))
-      .orderBy(desc(clients.createdAt), desc(clients.id)));
+    return compiledSelect(db, `client_page_${typed ? 'typed_' : ''}${side}`, clientColumns, (select) => select
+      .from(clients).where(and(ofStudio, sql`${clients.id} = ANY(ARRAY${ids})`)).orderBy(desc(clients.createdAt), desc(clients.id)));
   };
-  /** The statement that reads a page `how`, of some types or every one, from `side`: compiled at its first use. */
-  const statementFor = (how: PageRead, typed: boolean, side: ListSide) => {
-    const key = `${how} ${typed} ${side}`;
-    let statement = statements.get(key);
-    if (!statement) {
-      statement = compiledRows(how, typed, side);
-      statements.set(key, statement);
-    }
-    return statement;
+  const bySide = <Read>(read: (side: ListSide) => Read) => ({ newest: read('newest'), older: read('older'), newer: read('newer'), oldest: read('oldest') });
+  /** Every way of reading a page: directly or ids first, of every type or of some, from each side. */
+  const readers = {
+    direct: { everyType: bySide(direct(false)), someTypes: bySide(direct(true)) },
+    idsFirst: { everyType: bySide(idsFirst(false)), someTypes: bySide(idsFirst(true)) },
   };
+  const typesOf = (types: ClientType[]) => (everyType(types) ? 'everyType' : 'someTypes');
   type PageValues = { studioId: string; types: ClientType[]; limit: number; offset: number } & Partial<ListPosition>;
   /** Rows of a list page, newest first, read the cheaper way for where it is. */
   const pageRows = async (side: ListSide, values: PageValues) => {
-    const typed = !everyType(values.types);
-    if (!readsRowsDirectly(values.types, values.offset)) return statementFor('idsFirst', typed, side)(values);
-    const rows = await statementFor('direct', typed, side)(values);
+    if (!readsRowsDirectly(values.types, values.offset)) return readers.idsFirst[typesOf(values.types)][side](values);
+    // Read directly only with every type (readsRowsDirectly), so by the statements without a type condition.
+    const rows = await readers.direct.everyType[side](values);
     return READ_OLDEST_FIRST[side] ? rows.reverse() : rows;
   };
 
@@ -139,14 +128,14 @@ export function clientQueries(db: Db) {
   // run outside Drizzle's query layer, whose tracing and row mapping cost more than the read (profiled).
   const briefs = compiledSelect(db, 'client_briefs', briefColumns, (select) => select
     .from(clients)
-    .where(and(eq(clients.studioId, sql.placeholder('studioId')), sql`${clients.id} = ANY(${unplannedTextArray('ids')})`)));
+    .where(and(ofStudio, sql`${clients.id} = ANY(${unplannedTextArray('ids')})`)));
 
   // The email as other areas hold it: lower-cased (clients_email_key is on the lower-cased email too).
   const loweredEmail = sql<string>`lower(${clients.email})`;
   const oldestByEmail = db
     .selectDistinctOn([loweredEmail], { email: loweredEmail, id: clients.id })
     .from(clients)
-    .where(and(eq(clients.studioId, sql.placeholder('studioId')), sql`${loweredEmail} = ANY(${sql.placeholder('emails')}::text[])`))
+    .where(and(ofStudio, sql`${loweredEmail} = ANY(${sql.placeholder('emails')}::text[])`))
     .orderBy(loweredEmail, asc(clients.createdAt), asc(clients.id))
     .prepare('client_oldest_by_email');
 
@@ -213,8 +202,8 @@ export function clientQueries(db: Db) {
      */
     exportBatch: (studioId: string, types: ClientType[], after: ListPosition | null, limit: number) =>
       after
-        ? statementFor('direct', !everyType(types), 'older')({ studioId, types, createdAt: after.createdAt, id: after.id, limit, offset: 0 })
-        : statementFor('direct', !everyType(types), 'newest')({ studioId, types, limit, offset: 0 }),
+        ? readers.direct[typesOf(types)].older({ studioId, types, createdAt: after.createdAt, id: after.id, limit, offset: 0 })
+        : readers.direct[typesOf(types)].newest({ studioId, types, limit, offset: 0 }),
 
     insert: async (executor: Executor, row: typeof clients.$inferInsert) => (await executor.insert(clients).values(row).returning(clientColumns))[0],
 
