@@ -1,7 +1,6 @@
 import Fastify, { type FastifyContextConfig, type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { Type } from 'typebox';
-import scalar from '@scalar/fastify-api-reference';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { connect, isDatabaseUnavailable, sqlStateOf, type Database } from './platform/db/pool.js';
@@ -24,7 +23,7 @@ import { randomAlphanumeric } from './platform/ids.js';
 import { API_PREFIX, joinSlashedSegments, type App } from './platform/http.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
 import { responseContractHook, type OpenApiDocument, type ResponseViolation } from './platform/response-contract.js';
-import { docsPageConfiguration } from './platform/docs-page.js';
+import { docsPageRoutes } from './platform/docs-page.js';
 import { abandonedFileSweeps, storageRoutes } from './platform/storage/index.js';
 import { pageAssetRoutes } from './platform/pages/assets.js';
 import {
@@ -171,7 +170,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     await storageRoutes(app, services.storage);
     pageAssetRoutes(app);
     await registerOutsideRoutes(app, services);
-    await app.register(scalar, { routePrefix: '/docs', configuration: docsPageConfiguration() });
+    docsPageRoutes(app);
     await app.ready();
     if (runJobs) await services.jobs.start();
   } catch (error) {

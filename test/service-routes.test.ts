@@ -108,11 +108,21 @@ test('the OpenAPI document is served and matches the committed openapi.json', as
   );
 });
 
-test('the docs page is served', async () => {
+test('the docs page is served, with its script, from the module it loads at the first visit', async () => {
+  const redirect = await fetch(`${server.origin}/docs`, { redirect: 'manual' });
+  assert.equal(redirect.status, 301);
+  assert.equal(redirect.headers.get('location'), '/docs/');
+  assert.equal(redirect.headers.get('content-type'), null);
   const res = await fetch(`${server.origin}/docs`);
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type')!, /text\/html/);
-  assert.match(await res.text(), /openapi\.json/);
+  const page = await res.text();
+  assert.match(page, /openapi\.json/);
+  assert.match(page, /<script src="js\/scalar\.js">/);
+  const script = await fetch(`${server.origin}/docs/js/scalar.js`);
+  assert.equal(script.status, 200);
+  assert.match(script.headers.get('content-type')!, /javascript/);
+  assert.ok((await script.text()).length > 1_000_000, 'the whole Scalar script');
 });
 
 test('an unknown route is 404 in the shape of the area its path belongs to', async () => {
