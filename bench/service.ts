@@ -35,7 +35,10 @@ const SERVICE_VARIABLES = [
  */
 export async function startService(dataDir: string, settings: Record<string, string> = {}): Promise<Service> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' };
+  // NODE_COMPILE_CACHE as production sets it (docs/operating.md, systemd): compiled code kept between starts.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', NODE_COMPILE_CACHE: path.join(dataDir, 'node-compile-cache'),
+  };
   for (const name of SERVICE_VARIABLES) delete env[name];
   Object.assign(env, settings);
   // The default limit (600 per minute per credential) would answer 429 within the first second of
