@@ -36,11 +36,11 @@ const READ_OLDEST_FIRST: Record<ListSide, boolean> = { newest: false, older: fal
 
 /**
  * Past this many skipped rows, reading ids first is cheaper: skipping an index entry costs less than
- * skipping a row (measured on 100 000 clients, 25 a page: rows directly 0.09 ms at OFFSET 0, 0.24 at
- * 250, 0.36 at 500, 0.67 at 1 000; ids first 0.26, 0.34, 0.38 and 0.50 ms, then joined rather than
- * looked up as an array and with the type condition, so the break-even may now be lower).
+ * skipping a row. Measured with pgbench, one client, the statements as sent, 100 000 clients, 25 a page
+ * (mean latency with the round trip, two runs each): rows directly 0.33, 0.43 and 0.50 ms at OFFSET 200,
+ * 300 and 400; ids first (looked up as an array) 0.39, 0.45 and 0.46 ms.
  */
-export const DIRECT_READ_MAX_OFFSET = 500;
+export const DIRECT_READ_MAX_OFFSET = 300;
 
 /**
  * Whether a page reads its rows straight off the list index: when it skips few rows, and keeps every
