@@ -8,9 +8,9 @@ const DOCS_PREFIX = '/docs';
  * The /docs page, loaded at its first visit. Scalar's plugin is a 4.4 MB module with a parser of its
  * own (193 of the service's 1 618 modules): loading the service's code took 1 766 ms with it and 1 614
  * without, start to ready 2 386 and 2 247 ms (medians of 8 and 11 alternating runs, on a two-core
- * machine), for a page that an operator opens now and then. Its
- * routes (the page, which redirects `/docs` to `/docs/`, and its script) run in a Fastify instance of
- * their own; the service's two routes hand each visit to it, under the service's own hooks and headers.
+ * machine), for a page that an operator opens now and then. Its routes (the page, which redirects
+ * `/docs` to `/docs/`, and its script) run in a Fastify instance of their own; the service's two routes
+ * hand each visit to it, under the service's own hooks and headers.
  */
 export function docsPageRoutes(app: App): void {
   let loading: Promise<FastifyInstance> | undefined;
