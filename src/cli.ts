@@ -12,7 +12,7 @@ import { DataDirUnreachableError } from './platform/db/embedded.js';
 import { ApiError } from './platform/errors.js';
 import { createStorage } from './platform/storage/index.js';
 import type { LocalStorage } from './platform/storage/local.js';
-import { main as serve } from './main.js';
+import { main as serve } from './server.js';
 
 const USAGE = `Usage: npm run studio -- <command> [options]
 

@@ -11,7 +11,8 @@ import { dirname, join, normalize, relative } from 'node:path';
 const SOURCES = 'src';
 /** The files that wire the areas together: only the process's entry points may import them. */
 const WIRING = ['src/areas.ts', 'src/app.ts'];
-const ENTRY_POINTS = ['src/main.ts', 'src/cli.ts', 'src/app.ts', 'src/areas.ts'];
+/** The process's entry points, the server they start, and the wiring itself. */
+const ENTRY_POINTS = ['src/main.ts', 'src/cli.ts', 'src/server.ts', 'src/app.ts', 'src/areas.ts'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as runMigrations } from 'drizzle-orm/node-postgres/migrator';
 import { getConstructionPlans, getMigrationPlans } from 'pg-boss';
 import { JOB_SCHEMA } from '../jobs/queue.js';
+import { packageRoot } from '../package-root.js';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+const migrationsFolder = path.join(packageRoot(), 'migrations');
 // Any constant shared by every instance: instances starting together wait for one another.
 const MIGRATION_LOCK = 7_422_001;
 /** The version of its schema that the installed pg-boss works with. */

@@ -1,15 +1,15 @@
 /**
  * The stylesheet and script every page shares, served by the service at content-hashed paths
  * (`/assets/page.<hash>.css`): a browser may keep them for a year, and a changed file is a new path.
- * They are plain files in `assets/` beside this module, read from the package's source folder, so
- * that the service finds them whether it runs from `src/` (tsx) or from `dist/` (tsc copies no CSS).
+ * They are plain files in `assets/` beside this module, read from the package's source folder (neither
+ * tsc nor the bundle copies CSS).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Type } from 'typebox';
 import type { App } from '../http.js';
+import { packageRoot } from '../package-root.js';
 import { safeUrl, type SafeUrl } from './url.js';
 
 export const ASSETS_PATH = '/assets/';
@@ -23,17 +23,6 @@ interface Asset {
   url: SafeUrl;
   contentType: string;
   body: Buffer;
-}
-
-/** The folder holding package.json above this module: the package root, under `src/` or `dist/` alike. */
-function packageRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`No package.json above ${fileURLToPath(import.meta.url)}: the page assets cannot be found.`);
-    dir = parent;
-  }
-  return dir;
 }
 
 function loadAsset(file: string, contentType: string): Asset {
