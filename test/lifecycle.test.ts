@@ -1,13 +1,13 @@
 /**
- * The service as an operator runs it: a real process on the embedded PostgreSQL (or DATABASE_URL),
- * killed, restarted and stopped.
+ * The service as an operator runs it: the bundles `npm run build` makes (`dist/main.js`, `dist/cli.js`),
+ * in real processes on the embedded PostgreSQL (or DATABASE_URL), killed, restarted and stopped.
  */
-import { after, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { NODE_FLAGS } from '../src/platform/node-flags.js';
 import { createServer } from 'node:net';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Api, tempDir, testDatabase } from './helpers.js';
 import { isAlive } from '../src/platform/db/embedded.js';
@@ -25,9 +25,21 @@ interface Process {
  */
 const START_BOUND_MS = 90_000;
 
-/** Starts `src/main.ts` and waits for its banner; rejects with its output if it exits first. */
+/**
+ * This suite's own bundles, made as `npm run build` makes them, in a folder inside the package (the
+ * bundles load the packages they leave out from its node_modules).
+ */
+let bundles: string;
+before(() => {
+  mkdirSync(path.join('node_modules', '.cache'), { recursive: true });
+  bundles = mkdtempSync(path.join('node_modules', '.cache', 'studio-bundles-'));
+  execFileSync(process.execPath, ['scripts/build.mjs', 'bundle', bundles], { stdio: 'inherit' });
+});
+after(() => rmSync(bundles, { recursive: true, force: true }));
+
+/** Starts the bundled service (`main.js`) and waits for its banner; rejects with its output if it exits first. */
 function startService(env: Record<string, string>): Promise<Process> {
-  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, path.join(bundles, 'main.js')], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -144,7 +156,7 @@ test('the command line works beside a running server on the same data directory'
   const service = await startService({ DATA_DIR: dataDir });
   const run = (args: string[], options: { input?: string; env?: Record<string, string> } = {}) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      const child = spawn(process.execPath, [path.join(bundles, 'cli.js'), ...args], {
         env: { ...process.env, DATA_DIR: dataDir, ...options.env },
         stdio: ['pipe', 'pipe', 'pipe'],
       });
