@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiReferenceConfiguration } from '@scalar/fastify-api-reference';
+import { importedOnFirstUse } from './first-use.js';
 import { API_PREFIX, type App } from './http.js';
 
 const DOCS_PREFIX = '/docs';
@@ -13,12 +14,7 @@ const DOCS_PREFIX = '/docs';
  * hand each visit to it, under the service's own hooks and headers.
  */
 export function docsPageRoutes(app: App): void {
-  let loading: Promise<FastifyInstance> | undefined;
-  const docsApp = () =>
-    (loading ??= loadDocsApp().catch((error: unknown) => {
-      loading = undefined; // a later visit tries again
-      throw error;
-    }));
+  const docsApp = importedOnFirstUse(loadDocsApp);
   for (const url of [DOCS_PREFIX, `${DOCS_PREFIX}/js/scalar.js`]) {
     app.get(url, { schema: { hide: true }, config: { access: 'public' } }, async (req, reply) => {
       const answer = await (await docsApp()).inject({ method: 'GET', url: req.url, headers: { host: req.headers.host ?? 'localhost' } });
