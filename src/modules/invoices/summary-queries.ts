@@ -3,7 +3,8 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/pool.js';
 import { compiledSelect } from '../../platform/db/prepared.js';
-import { invoiceStatus, paymentTypeMatches } from './queries.js';
+import { issuedOfPaymentType, overdueIssued } from './queries.js';
+import type { PaymentType } from './schemas.js';
 import { invoices, payments } from './tables.js';
 
 /** A sum of minor units over the rows `filter` keeps; 0 when it keeps none. */
@@ -12,7 +13,7 @@ const money = (value: SQL, filter: SQL = sql`true`) =>
 
 /** What the studio and client summaries add up over the issued invoices (drafts are ignored, API.md §9) of one currency. */
 const issuedTotals = (timeZone: unknown) => {
-  const overdue = sql`${invoiceStatus(timeZone)} = 'overdue'`;
+  const overdue = overdueIssued(timeZone);
   return {
     totalInvoices: sql<number>`count(*)::int`,
     totalAmount: money(sql`${invoices.amount}`),
@@ -26,11 +27,13 @@ type TotalsColumns = ReturnType<typeof issuedTotals>;
 export type Totals = SelectResultFields<TotalsColumns>;
 
 /**
- * A studio's totals of one currency over a range of creation times. Once prepared it soon runs a generic
- * plan, which cannot see the range: `invoices_summary_idx` carries every column it reads, so that plan
- * is an index-only scan (summary-plan.test.ts checks it).
+ * A studio's totals of one currency over a range of creation times, of the invoices of one payment type:
+ * a statement per type, whose condition is plain SQL rather than a parameter the plan must test on every
+ * row. Once prepared it soon runs a generic plan, which cannot see the range: `invoices_summary_idx`
+ * holds the issued invoices with every column the statement reads, so that plan is an index-only scan
+ * (summary-plan.test.ts checks it).
  */
-const studioSummaryFrom = (select: PgSelectBuilder<TotalsColumns>) =>
+const studioSummaryFrom = (paymentType: PaymentType) => (select: PgSelectBuilder<TotalsColumns>) =>
   select.from(invoices).where(
     and(
       eq(invoices.studioId, sql.placeholder('studioId')),
@@ -38,17 +41,25 @@ const studioSummaryFrom = (select: PgSelectBuilder<TotalsColumns>) =>
       sql`${invoices.createdAt} >= ${sql.placeholder('from')}::timestamptz`,
       sql`${invoices.createdAt} < ${sql.placeholder('until')}::timestamptz`,
       isNotNull(invoices.sentAt),
-      paymentTypeMatches(sql.placeholder('paymentType'), sql.placeholder('timeZone')),
+      issuedOfPaymentType[paymentType](sql.placeholder('timeZone')),
     ),
   );
 
-/** The studio summary's statement, as the service prepares it. */
-export const studioSummarySelect = (db: Db) => studioSummaryFrom(db.select(issuedTotals(sql.placeholder('timeZone'))));
+/** The studio summary's statement for one payment type, as the service prepares it. */
+export const studioSummarySelect = (db: Db, paymentType: PaymentType) =>
+  studioSummaryFrom(paymentType)(db.select(issuedTotals(sql.placeholder('timeZone'))));
 
 export function summaryQueries(db: Db) {
-  // The dashboard asks for it on every visit: a compiled statement (compiledSelect), which skips pg's
+  // The dashboard asks for it on every visit: compiled statements (compiledSelect), which skip pg's
   // description of the result and Drizzle's generic mapping at each execution.
-  const studioSummary = compiledSelect(db, 'invoice_summary', issuedTotals(sql.placeholder('timeZone')), studioSummaryFrom);
+  const studioSummary = (type: PaymentType) =>
+    compiledSelect(db, `invoice_summary_${type}`, issuedTotals(sql.placeholder('timeZone')), studioSummaryFrom(type));
+  const studioSummaries: Record<PaymentType, ReturnType<typeof studioSummary>> = {
+    all: studioSummary('all'),
+    paid: studioSummary('paid'),
+    unpaid: studioSummary('unpaid'),
+    overdue: studioSummary('overdue'),
+  };
 
   const clientTotals = db
     .select(issuedTotals(sql.placeholder('timeZone')))
@@ -64,8 +75,8 @@ export function summaryQueries(db: Db) {
     .prepare('invoice_client_totals');
 
   return {
-    studio: async (params: { studioId: string; timeZone: string; currency: string; from: string; until: string; paymentType: string }) =>
-      (await studioSummary(params))[0],
+    studio: async ({ paymentType, ...params }: { studioId: string; timeZone: string; currency: string; from: string; until: string; paymentType: PaymentType }) =>
+      (await studioSummaries[paymentType](params))[0],
 
     client: async (params: { studioId: string; timeZone: string; clientId: string; currency: string }) =>
       (await clientTotals.execute(params))[0],

@@ -43,8 +43,8 @@ export const invoices = pgTable(
     foreignKey({ name: 'invoices_client_fk', columns: [t.studioId, t.clientId], foreignColumns: [clients.studioId, clients.id] }).onDelete('restrict'),
     uniqueIndex('invoices_number_key').on(t.studioId, t.number),
     index('invoices_list_idx').on(t.studioId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The summaries' covering index, invoices_summary_idx, is in migration 0015: drizzle-kit cannot
-    // express its INCLUDE columns.
+    // The summaries' covering index of issued invoices, invoices_summary_idx, is in migration 0016:
+    // drizzle-kit cannot express its INCLUDE columns.
     index('invoices_client_idx').on(t.studioId, t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('invoices_amounts_add_up', sql`${t.amount} = ${t.subtotal} - ${t.discountAmount} + ${t.taxAmount}`),
     check('invoices_paid_in_range', sql`${t.amountPaid} >= 0 AND ${t.amountPaid} <= ${t.amount}`),
