@@ -47,21 +47,31 @@ export async function benchmarkClients(service: Service, dataDir: string, databa
   return { count: options.count, seedSeconds: seeded.seconds, report: lines.join('\n'), failed };
 }
 
-/** Three full exports: rows per second, and the service's resident memory growth while exporting. */
+/**
+ * Full exports: rows per second, and the service's resident memory growth while exporting. A first
+ * export runs alone: it grows V8's heap to the size its allocation rate asks for (the young generation
+ * to its largest, 128 MB here, and the old one to a few times its live size between mark-compacts),
+ * as any busy minute does, and as the list and search cases before it may or may not have done.
+ * The three exports after it are timed and judged: memory they add is memory an export keeps.
+ */
 async function csvLine(service: Service, headers: Record<string, string>, count: number): Promise<string> {
-  const { result: seconds, beforeMb, growthMb } = await watchingMemory(service.child.process.pid!, async () => {
+  const exportOnce = async () => {
+    const started = performance.now();
+    const response = await fetch(`${service.origin}/api/v1/clients/download_csv`, { headers });
+    const rows = (await response.text()).split('\r\n').length - 2;
+    if (rows !== count) throw new Error(`the CSV export had ${rows} rows, expected ${count}`);
+    return (performance.now() - started) / 1000;
+  };
+  const pid = service.child.process.pid!;
+  const first = await watchingMemory(pid, exportOnce);
+  const { result: seconds, beforeMb, growthMb } = await watchingMemory(pid, async () => {
     const seconds: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      const response = await fetch(`${service.origin}/api/v1/clients/download_csv`, { headers });
-      const rows = (await response.text()).split('\r\n').length - 2;
-      if (rows !== count) throw new Error(`the CSV export had ${rows} rows, expected ${count}`);
-      seconds.push((performance.now() - started) / 1000);
-    }
+    for (let i = 0; i < 3; i++) seconds.push(await exportOnce());
     return seconds;
   });
   const rate = count / median(seconds);
   return `CSV export of ${count}: ${Math.round(rate)} rows/s (median of 3; target ≥ ${CSV_ROWS_PER_SECOND_TARGET}) ` +
-    `${rate >= CSV_ROWS_PER_SECOND_TARGET ? 'PASS' : 'BELOW'}; service RSS ${beforeMb.toFixed(0)} MB, peak growth ${growthMb.toFixed(1)} MB ` +
+    `${rate >= CSV_ROWS_PER_SECOND_TARGET ? 'PASS' : 'BELOW'}; service RSS ${first.beforeMb.toFixed(0)} MB, grown ${first.growthMb.toFixed(1)} MB by a first ` +
+    `export, then ${beforeMb.toFixed(0)} MB and peak growth ${growthMb.toFixed(1)} MB over three ` +
     `(target < ${CSV_RSS_GROWTH_TARGET_MB}) ${growthMb < CSV_RSS_GROWTH_TARGET_MB ? 'PASS' : 'BELOW'}`;
 }
