@@ -25,6 +25,9 @@ export const invoiceStatus = (timeZone: unknown) => sql<InvoiceStatus>`CASE
   WHEN ${pastDue(timeZone)} THEN 'overdue'
   ELSE 'sent' END`;
 
+/** An issued invoice is overdue: `invoiceStatus` would say `overdue` of it. */
+export const overdueIssued = (timeZone: unknown) => sql`(NOT (${covered}) AND ${pastDue(timeZone)})`;
+
 /**
  * Which issued invoices (`sent_at` set) a payment type keeps: the cases of `invoiceStatus` for a sent
  * invoice, as plain conditions. A statement written for one type reads them per row for a fraction of
@@ -37,9 +40,10 @@ export const issuedOfPaymentType: Record<PaymentType, (timeZone: unknown) => SQL
   overdue: (timeZone) => overdueIssued(timeZone),
 };
 
-/** An issued invoice is overdue: `invoiceStatus` would say `overdue` of it. */
-export const overdueIssued = (timeZone: unknown) => sql`(NOT (${covered}) AND ${pastDue(timeZone)})`;
-
+/**
+ * `payment_type`: paid, unpaid (sent or overdue), overdue, or all (API.md §6); and `issued`, every
+ * invoice but drafts, which is what `all` means to a client portal token.
+ */
 export function paymentTypeMatches(paymentType: unknown, timeZone: unknown): SQL {
   const status = invoiceStatus(timeZone);
   return sql`CASE ${paymentType}::text
