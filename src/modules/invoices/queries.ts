@@ -37,7 +37,7 @@ export const issuedOfPaymentType: Record<PaymentType, (timeZone: unknown) => SQL
   all: () => undefined,
   paid: () => covered,
   unpaid: () => sql`NOT (${covered})`,
-  overdue: (timeZone) => overdueIssued(timeZone),
+  overdue: overdueIssued,
 };
 
 /**
