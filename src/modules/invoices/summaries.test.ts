@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { newStudio, startTestServer, type Api } from '../../../test/helpers.js';
-import { timeframeRange } from './timeframes.js';
+import { TodaysRanges, timeframeRange } from './timeframes.js';
 
 const server = await startTestServer();
 const FUTURE = '2031-01-31';
@@ -99,6 +99,20 @@ test('timeframeRange: Pacific/Kiritimati (+14) is already in the next month and 
   assert.deepEqual(kiri('last_30_days'), { from: '2024-12-02T10:00:00Z', until: 'infinity' }, 'Jan 1 − 29 days = Dec 3, 00:00+14');
   assert.deepEqual(kiri('last_90_days', '2024-12-31'), { from: '2024-10-03T10:00:00Z', until: '2024-12-31T10:00:00Z' }, 'Jan 1 − 89 days = Oct 4');
 });
+
+test("TodaysRanges: a range is kept until the day ends in its own time zone, then worked out for the new day", () => {
+  // 2025-12-31T23:30 in New York is 2026-01-01T04:30Z: UTC is already in 2026, the studio not yet.
+  let clock = Date.parse('2026-01-01T04:30:00Z');
+  const ranges = new TodaysRanges(() => clock);
+  assert.deepEqual(ranges.range('this_year', 'America/New_York', null), { from: '2025-01-01T05:00:00Z', until: 'infinity' });
+  assert.deepEqual(ranges.range('this_year', 'UTC', null), { from: '2026-01-01T00:00:00Z', until: 'infinity' }, 'each zone has its own');
+  clock = Date.parse('2026-01-01T04:59:59.999Z');
+  assert.deepEqual(ranges.range('this_year', 'America/New_York', null), { from: '2025-01-01T05:00:00Z', until: 'infinity' }, 'still 2025 there');
+  clock = Date.parse('2026-01-01T05:00:00Z');
+  assert.deepEqual(ranges.range('this_year', 'America/New_York', null), { from: '2026-01-01T05:00:00Z', until: 'infinity' }, 'midnight in New York');
+  assert.deepEqual(ranges.range('last_year', 'America/New_York', '2025-06-30'), { from: '2025-01-01T05:00:00Z', until: '2025-07-01T04:00:00Z' });
+});
+
 
 // GET /invoices filters
 

@@ -16,12 +16,46 @@ type Bound = Temporal.Instant | null;
 /**
  * The instants a timeframe covers on the studio's wall clock (API.md §6): months and years are
  * calendar ones, "last N days" are N calendar days ending today, and `to` (a date, inclusive) caps
- * the range at the end of that day.
+ * the range at the end of that day. Without `now`, today's ranges are worked out once (`TodaysRanges`).
  */
 export function timeframeRange(timeframe: Timeframe, timeZone: string, to: string | null, now?: Temporal.Instant): InstantRange {
-  // Worked out only for the timeframes that need today, the clock read too: with the Temporal polyfill,
-  // ~25 µs that all_time, every list's default, would spend for nothing.
-  const today = () => (now ?? Temporal.Now.instant()).toZonedDateTimeISO(timeZone).toPlainDate();
+  return now === undefined ? todaysRanges.range(timeframe, timeZone, to) : rangeAt(timeframe, timeZone, to, now);
+}
+
+/**
+ * Each range asked for today, kept until the day ends in its time zone. With the Temporal polyfill a
+ * range takes 30 to 50 µs to work out (`last_year` 50, `this_year` 30), against the 300 to 600 µs of
+ * CPU an invoice summary costs the service in all; and a studio asks for the same few all day.
+ */
+export class TodaysRanges {
+  private readonly kept = new Map<string, { range: InstantRange; untilMs: number }>();
+
+  constructor(private readonly clockMs: () => number = Date.now) {}
+
+  range(timeframe: Timeframe, timeZone: string, to: string | null): InstantRange {
+    const key = `${timeframe} ${timeZone} ${to ?? ''}`;
+    const nowMs = this.clockMs();
+    const kept = this.kept.get(key);
+    if (kept !== undefined && nowMs < kept.untilMs) return kept.range;
+    const now = Temporal.Instant.fromEpochMilliseconds(nowMs);
+    const range = Object.freeze(rangeAt(timeframe, timeZone, to, now));
+    // `to` is the caller's: a bound keeps a stream of distinct dates from growing the map.
+    if (this.kept.size >= MAX_KEPT_RANGES) this.kept.clear();
+    this.kept.set(key, { range, untilMs: startOfNextDay(now, timeZone) });
+    return range;
+  }
+}
+
+const MAX_KEPT_RANGES = 1_000;
+const todaysRanges = new TodaysRanges();
+
+function startOfNextDay(now: Temporal.Instant, timeZone: string): number {
+  const tomorrow = now.toZonedDateTimeISO(timeZone).toPlainDate().add({ days: 1 });
+  return tomorrow.toZonedDateTime({ timeZone }).epochMilliseconds;
+}
+
+function rangeAt(timeframe: Timeframe, timeZone: string, to: string | null, now: Temporal.Instant): InstantRange {
+  const today = () => now.toZonedDateTimeISO(timeZone).toPlainDate();
   const startOf = (date: Temporal.PlainDate) => date.toZonedDateTime({ timeZone }).toInstant();
   const month = () => today().with({ day: 1 });
   const year = () => today().with({ month: 1, day: 1 });
