@@ -100,7 +100,7 @@ test('timeframeRange: Pacific/Kiritimati (+14) is already in the next month and 
   assert.deepEqual(kiri('last_90_days', '2024-12-31'), { from: '2024-10-03T10:00:00Z', until: '2024-12-31T10:00:00Z' }, 'Jan 1 − 89 days = Oct 4');
 });
 
-test("TodaysRanges: a range is kept until the day ends in its own time zone, then worked out for the new day", () => {
+test('TodaysRanges: a range is kept until the day ends in its own time zone, then worked out for the new day', () => {
   // 2025-12-31T23:30 in New York is 2026-01-01T04:30Z: UTC is already in 2026, the studio not yet.
   let clock = Date.parse('2026-01-01T04:30:00Z');
   const ranges = new TodaysRanges(() => clock);
@@ -112,7 +112,6 @@ test("TodaysRanges: a range is kept until the day ends in its own time zone, the
   assert.deepEqual(ranges.range('this_year', 'America/New_York', null), { from: '2026-01-01T05:00:00Z', until: 'infinity' }, 'midnight in New York');
   assert.deepEqual(ranges.range('last_year', 'America/New_York', '2025-06-30'), { from: '2025-01-01T05:00:00Z', until: '2025-07-01T04:00:00Z' });
 });
-
 
 // GET /invoices filters
 
