@@ -49,14 +49,16 @@ export class TodaysRanges {
 const MAX_KEPT_RANGES = 1_000;
 const todaysRanges = new TodaysRanges();
 
+const dateAt = (instant: Temporal.Instant, timeZone: string) => instant.toZonedDateTimeISO(timeZone).toPlainDate();
+const startOfDate = (date: Temporal.PlainDate, timeZone: string) => date.toZonedDateTime({ timeZone }).toInstant();
+
 function startOfNextDay(now: Temporal.Instant, timeZone: string): number {
-  const tomorrow = now.toZonedDateTimeISO(timeZone).toPlainDate().add({ days: 1 });
-  return tomorrow.toZonedDateTime({ timeZone }).epochMilliseconds;
+  return startOfDate(dateAt(now, timeZone).add({ days: 1 }), timeZone).epochMilliseconds;
 }
 
 function rangeAt(timeframe: Timeframe, timeZone: string, to: string | null, now: Temporal.Instant): InstantRange {
-  const today = () => now.toZonedDateTimeISO(timeZone).toPlainDate();
-  const startOf = (date: Temporal.PlainDate) => date.toZonedDateTime({ timeZone }).toInstant();
+  const today = () => dateAt(now, timeZone);
+  const startOf = (date: Temporal.PlainDate) => startOfDate(date, timeZone);
   const month = () => today().with({ day: 1 });
   const year = () => today().with({ month: 1, day: 1 });
   const lastDays = (n: number): [Bound, Bound] => [startOf(today().subtract({ days: n - 1 })), null];
