@@ -177,7 +177,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     jobs: {
       workers: integer(env, 'JOB_WORKERS', 1, 0, 64),
-      pollMs: integer(env, 'JOB_POLL_MS', 2_000, 500, 600_000),
+      // Jobs queued for now start on NOTIFY; polling only finds those come due (retries, reminders).
+      pollMs: integer(env, 'JOB_POLL_MS', 10_000, 500, 600_000),
     },
     webhooks: {
       allowPrivate: oneOf(env, 'WEBHOOK_ALLOW_PRIVATE', 'false', ['true', 'false']) === 'true',

@@ -93,7 +93,6 @@ export class ClientService {
       await this.events.record(tx, caller.studio.id, 'client.created', created);
       return created;
     }));
-    this.events.wake();
     return client;
   }
 

@@ -78,7 +78,6 @@ export class ConversationService {
       if (message) await this.announce(tx, studioId, row.clientId, message);
       return { row, message };
     });
-    this.events.wake();
     return presentConversation(row, participants, sideOf(caller), message ? [message] : []);
   }
 
@@ -132,7 +131,6 @@ export class ConversationService {
       await this.announce(tx, studioId, row.clientId, message);
       return message;
     });
-    this.events.wake();
     return posted;
   }
 

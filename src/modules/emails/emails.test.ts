@@ -26,7 +26,6 @@ async function queueMail(on: TestServer, { studio }: TestStudio, to: string, sub
       attachments: [{ filename: 'note.txt', contentType: 'text/plain', content: 'attached text' }],
       relatedId: 'in_x',
     }));
-  emails.wake();
 }
 
 async function mailTo(api: Api, to: string) {

@@ -1,10 +1,8 @@
 /**
  * The studio's outgoing mail (API.md §11). Any area queues a mail with one call, inside the transaction
- * of what causes it, and wakes the sender after its commit:
+ * of what causes it; the sender starts on it once that transaction commits:
  *
  *   await emails.queue(tx, { studio, origin }, { kind: 'collection_invitation', to, subject, body: mailBody({...}), relatedId });
- *   // after the transaction commits:
- *   emails.wake();
  *
  * The area names `emails` in its manifest's `needs` and imports only this file (types) and
  * `platform/pages/mail-body.ts` for the body. A new kind is one more name in `EMAIL_KINDS` (tables.ts).
@@ -88,11 +86,6 @@ export class EmailService {
     });
     if (recorded && sending) await this.jobs.enqueue(tx, SEND_JOB, { studioId: studio.id, emailId: id });
     return recorded;
-  }
-
-  /** Starts the sending of mail queued by a transaction that has committed, rather than at the next poll. */
-  wake(): void {
-    this.jobs.wake();
   }
 
   /** The addresses of the studio's users, for mail to the studio itself. */

@@ -128,7 +128,6 @@ export class PaymentService {
       await this.settle(tx, caller, invoice, origin);
       return presented;
     });
-    this.events.wake();
     return row;
   }
 
@@ -191,7 +190,6 @@ export class PaymentService {
       await this.settle(tx, caller, invoice, origin);
       return updated;
     });
-    this.events.wake();
     return payment;
   }
 

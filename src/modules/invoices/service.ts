@@ -177,24 +177,22 @@ export class InvoiceService {
    */
   async send(caller: Caller, id: string, origin: string, { notify = true }: { notify?: boolean } = {}): Promise<Invoice> {
     const token = newPageToken();
-    const mailed = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       await this.editableDraft(tx, caller, id, 'sent');
       await this.queries.send(tx, caller.studio.id, id, token);
       const sent = await this.queries.lockForUpdate(tx, caller.studio.id, caller.studio.timezone, id);
       await this.events.record(tx, caller.studio.id, 'invoice.sent', presentInvoice(sent!, origin));
-      return notify && (await this.mailClient(tx, caller, sent!, token, origin));
+      if (notify) await this.mailClient(tx, caller, sent!, token, origin);
     });
-    this.events.wake();
-    if (mailed) this.emails.wake();
     return this.get(caller, id, origin, 'all');
   }
 
-  /** Queues the `invoice_sent` mail to the invoice's client; false when the client has no email. */
-  private async mailClient(tx: Tx, caller: Caller, row: InvoiceRow, token: string, origin: string): Promise<boolean> {
+  /** Queues the `invoice_sent` mail to the invoice's client, unless the client has no email. */
+  private async mailClient(tx: Tx, caller: Caller, row: InvoiceRow, token: string, origin: string): Promise<void> {
     const client = await this.clients.referenced(caller, row.clientId, tx);
-    if (!client.email) return false;
+    if (!client.email) return;
     const mail = invoiceSentMail(caller.studio, presentInvoice(row, origin), { email: client.email, first_name: client.first_name }, token, origin);
-    return this.emails.queue(tx, { studio: caller.studio, origin }, mail);
+    await this.emails.queue(tx, { studio: caller.studio, origin }, mail);
   }
 
   /**

@@ -140,10 +140,9 @@ test('reminder_hours: 24 by default, settable and nullable; out of range is 422'
   for (const bad of [0, -1, 721, 1.5, '24']) assert.equal((await api.put(`/session_types/${type.id}`, { reminder_hours: bad })).status, 422, String(bad));
 });
 
-/** Brings the session's reminder jobs forward to now: the hours before its start have passed. */
+/** Brings the session's reminder jobs forward to now, as if the hours before its start had passed: the next poll finds them. */
 async function fastForwardReminders(on: TestServer, sessionId: string) {
   await on.database.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${REMINDER_JOB} AND data->>'sessionId' = ${sessionId} AND state = 'created'`);
-  on.services.jobs.wake();
 }
 
 const reminders = (mails: ParsedMail[]) => mails.filter((mail) => mail.subject?.startsWith('Reminder:'));
@@ -164,11 +163,8 @@ test('a reminder goes out once, with two instances on one database, a job run ag
   const studioId = (await server.database.db.execute(sql`SELECT studio_id FROM sessions WHERE id = ${session.id}`)).rows[0].studio_id as string;
   const again = { studioId, sessionId: session.id, startsAt: session.starts_at, origin: server.origin };
   await Promise.all([server, second].map((on) => on.database.db.transaction((tx) => on.services.jobs.enqueue(tx, REMINDER_JOB, again))));
-  server.services.jobs.wake();
-  second.services.jobs.wake();
   const restarted = await startTestServer({ ...mailEnv, DATABASE_URL: database });
   await restarted.database.db.transaction((tx) => restarted.services.jobs.enqueue(tx, REMINDER_JOB, again));
-  restarted.services.jobs.wake();
   await eventually(async () => {
     const { rows } = await server.database.db.execute(sql`SELECT count(*)::int AS left FROM pgboss.job WHERE name = ${REMINDER_JOB} AND data->>'sessionId' = ${session.id} AND state IN ('created', 'retry', 'active')`);
     return rows[0].left === 0;

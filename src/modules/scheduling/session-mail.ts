@@ -92,38 +92,32 @@ export class SessionMail {
     await this.jobs.enqueue(tx, REMINDER_JOB, { ...payload }, { startAfter: remindAt.toString() });
   }
 
-  /** Starts sending what a committed transaction queued. */
-  wake(): void {
-    this.emails.wake();
-  }
-
   reminderJob(): JobHandler {
     const sessions = sessionQueries(this.db);
     const types = scheduleQueries(this.db);
     return {
       run: async (payload) => {
         const { studioId, sessionId, startsAt, origin } = payload as unknown as ReminderPayload;
-        const queued = await this.db.transaction(async (tx) => {
+        await this.db.transaction(async (tx) => {
           const session = await sessions.byId(studioId, sessionId, tx);
           // Moved (its new start has a job of its own), cancelled or deleted since: no reminder for this start.
-          if (session?.status !== 'booked' || session.startsAt !== startsAt) return false;
+          if (session?.status !== 'booked' || session.startsAt !== startsAt) return;
           const type = await types.sessionTypeById(studioId, session.sessionTypeId, tx, true);
           const [studio] = await tx.select(studioColumns).from(studios).where(eq(studios.id, studioId));
-          if (!type || type.reminderHours === null || !studio) return false;
-          return this.toClient(tx, { studio, origin, manageToken: null }, session, type, 'session_reminder', startsAt);
+          if (!type || type.reminderHours === null || !studio) return;
+          await this.toClient(tx, { studio, origin, manageToken: null }, session, type, 'session_reminder', startsAt);
         });
-        if (queued) this.wake();
       },
       // A reminder that could not be recorded is not retried past its session's start: nothing to tell anyone.
       givenUp: async () => {},
     };
   }
 
-  private async toClient(tx: Tx, context: SessionMailContext, session: SessionRow, type: SessionTypeRow, kind: SessionMailKind, occasion?: string): Promise<boolean> {
+  private async toClient(tx: Tx, context: SessionMailContext, session: SessionRow, type: SessionTypeRow, kind: SessionMailKind, occasion?: string): Promise<void> {
     const client = await this.clients.referenced(staffOf(context.studio), session.clientId, tx);
-    if (!client.email) return false;
+    if (!client.email) return;
     const mail = clientMail(context, session, type, kind, client);
-    return this.emails.queue(tx, context, { ...mail, to: client.email, ...(occasion ? { occasion } : {}) });
+    await this.emails.queue(tx, context, { ...mail, to: client.email, ...(occasion ? { occasion } : {}) });
   }
 }
 

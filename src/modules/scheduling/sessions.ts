@@ -166,7 +166,6 @@ export class SessionService {
       if (manageToken) await this.mail.booked(tx, { studio: caller.studio, origin, manageToken }, session, type);
       return session;
     });
-    if (manageToken) this.mail.wake();
     return (await this.presentMany(caller, [row]))[0];
   }
 
@@ -176,7 +175,7 @@ export class SessionService {
    * `stillBookable` checks the session type under the calendar lock, where a deletion cannot slip in.
    */
   async createForVisitor(caller: Caller, sessionTypeId: string, stillBookable: (type: SessionTypeRow) => void, visitor: Visitor, booking: PageBooking): Promise<SessionRow> {
-    const row = await this.booking(async (tx) => {
+    return this.booking(async (tx) => {
       await lockCalendar(tx, caller.studio.id);
       const type = await this.sessionTypes.find(caller, sessionTypeId, tx);
       stillBookable(type);
@@ -190,8 +189,6 @@ export class SessionService {
       await this.mail.booked(tx, context, session, type);
       return session;
     });
-    this.mail.wake();
-    return row;
   }
 
   /**
@@ -207,7 +204,7 @@ export class SessionService {
    * for it; a change made from the manage page (`manageToken`) is mailed to the client (`session_changed`).
    */
   async changed(caller: Caller, id: string, input: SessionUpdate, { origin, rule, manageToken }: ChangeOptions): Promise<SessionRow> {
-    const row = await this.booking(async (tx) => {
+    return this.booking(async (tx) => {
       await lockCalendar(tx, caller.studio.id);
       const current = await this.queries.byId(caller.studio.id, id, tx);
       if (!current) throw missing('session', id);
@@ -234,8 +231,6 @@ export class SessionService {
       if (manageToken && changed) await this.mail.changed(tx, context, session, type);
       return session;
     });
-    if (manageToken) this.mail.wake();
-    return row;
   }
 
   /** A client's sessions as documents (documents/sources.ts). */
@@ -286,20 +281,14 @@ export class SessionService {
     if (!isOffered(await this.availabilityInput(tx, caller, type, around, exceptId), start)) throw slotUnavailable();
   }
 
-  /**
-   * A booking transaction; the exclusion constraint's refusal is the same 409 as the rule's. Events it
-   * recorded start on their way once it commits.
-   */
+  /** A booking transaction; the exclusion constraint's refusal is the same 409 as the rule's. */
   private async booking(work: (tx: Tx) => Promise<SessionRow>): Promise<SessionRow> {
-    let session: SessionRow;
     try {
-      session = await this.db.transaction(work);
+      return await this.db.transaction(work);
     } catch (error) {
       if (sqlStateOf(error) === '23P01') throw slotUnavailable();
       throw error;
     }
-    this.events.wake();
-    return session;
   }
 
   /** Records what a change of a session (`before`, null when it is new) means to the studio's webhooks, if anything. */

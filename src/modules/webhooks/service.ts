@@ -15,12 +15,11 @@ export type { EventType } from './event-types.js';
 
 /**
  * What other areas use to tell of what happened: `record` inside the transaction that made it happen
- * (the event exists only if that work commits, and is not lost if the service stops after), `wake`
- * after that transaction commits, so that delivery starts at once rather than at the next poll.
+ * (the event exists only if that work commits, and is not lost if the service stops after); its
+ * deliveries start once that transaction commits.
  */
 export interface WebhookEvents {
   record(tx: Tx, studioId: string, type: EventType, object: object): Promise<void>;
-  wake(): void;
 }
 
 const KEEP_EVENTS_DAYS = 30;
@@ -104,7 +103,6 @@ export class WebhookService implements WebhookEvents {
       await queueAttempt(this.jobs, tx, { studioId: caller.studio.id, deliveryId: id, version: requeued.scheduleVersion });
       return requeued;
     });
-    this.wake();
     return presentDelivery(row);
   }
 
@@ -124,10 +122,6 @@ export class WebhookService implements WebhookEvents {
     for (const delivery of deliveries) {
       await queueAttempt(this.jobs, tx, { studioId, deliveryId: delivery.id, version: delivery.scheduleVersion });
     }
-  }
-
-  wake(): void {
-    this.jobs.wake();
   }
 
   /** Housekeeping: the deliveries log keeps a month; pending deliveries keep their events whatever their age. */

@@ -1,6 +1,6 @@
 /**
- * The job queue (pg-boss) on a real database: each job runs once however many instances poll, a
- * failing job is retried later and given up after its attempts, a permanent failure is given up at
+ * The job queue (pg-boss) on a real database: each job runs once however many instances poll, a job
+ * queued by one instance starts on another without waiting for its poll, a failing job is retried later and given up after its attempts, a permanent failure is given up at
  * once, a job whose instance was killed is run again within a minute (or given up, past its attempts),
  * and a job queued in a transaction exists only if that transaction commits.
  */
@@ -35,9 +35,9 @@ test.afterEach(async () => {
   queues = [];
 });
 
-function queue(workers: number): JobQueue {
+function queue(workers: number, pollMs = 500): JobQueue {
   const made = new JobQueue({
-    url, workers, pollMs: 500, acquireTimeoutMs: limits.acquireTimeoutMs, statementTimeoutMs: limits.statementTimeoutMs,
+    url, workers, pollMs, acquireTimeoutMs: limits.acquireTimeoutMs, statementTimeoutMs: limits.statementTimeoutMs,
     onError: (error, context) => assert.fail(`${context}: ${String(error)}`),
   });
   queues.push(made);
@@ -72,10 +72,22 @@ test('40 jobs worked by three instances with two workers each run exactly once e
   for (const instance of instances) instance.handle(kind, recording(ran));
   for (const instance of instances) await instance.start();
   for (const n of range(40)) await instances[0]!.enqueue(db, kind, { n });
-  for (const instance of instances) instance.wake();
   await eventually(() => ran.length === 40, '40 jobs to run');
   await eventually(async () => (await jobsOf(kind)).every((job) => job.state === 'completed'), 'every job to be completed');
   assert.deepEqual([...ran].sort((a, b) => Number(a) - Number(b)), range(40));
+});
+
+test('a job queued by another instance starts when it commits, with no poll due for ten minutes', async () => {
+  const kind = freshKind();
+  const ran: unknown[] = [];
+  const worker = queue(1, 600_000);
+  worker.handle(kind, recording(ran));
+  await worker.start();
+  const producer = queue(0);
+  producer.handle(kind, recording([]));
+  await db.transaction((tx) => producer.enqueue(tx, kind, { n: 1 }));
+  await eventually(() => ran.length === 1, 'the job to run');
+  assert.deepEqual(ran, [1]);
 });
 
 test('a failing job is retried later, then given up after its attempts with the last reason', async () => {
@@ -85,7 +97,6 @@ test('a failing job is retried later, then given up after its attempts with the 
   instance.handle(kind, recording(ran, () => new Error('the disk is full')), QUICK_RETRY);
   await instance.start();
   await instance.enqueue(db, kind, { n: 1 });
-  instance.wake();
   await eventually(() => ran.length === 3, 'two attempts and the give-up');
   assert.deepEqual(ran, [1, 1, 'gave up 1: the disk is full']);
   assert.deepEqual((await jobsOf(kind)).map((job) => job.state), ['failed']);
@@ -98,7 +109,6 @@ test('a permanent failure is given up at its first attempt', async () => {
   instance.handle(kind, recording(ran, () => new PermanentFailure('not an image')));
   await instance.start();
   await instance.enqueue(db, kind, { n: 7 });
-  instance.wake();
   await eventually(() => ran.length === 2, 'the attempt and the give-up');
   assert.deepEqual(ran, [7, 'gave up 7: not an image']);
   assert.deepEqual(await jobsOf(kind), [{ state: 'failed', retry_count: 0 }]);
@@ -153,7 +163,6 @@ test('a queue first started inside a transaction runs its jobs on the pool, outs
     },
   });
   await db.transaction((tx) => instance.enqueue(tx, kind, { n: 1 }));
-  instance.wake();
   // Another transaction open meanwhile keeps the pool's check of transactions' contexts switched on.
   await db.transaction(() => eventually(() => ran.length === 1, 'the job to run'));
   assert.deepEqual(ran, [1]);

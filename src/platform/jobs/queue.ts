@@ -5,6 +5,12 @@
  * so a job whose instance died is taken up again within seconds; a failing job is retried with a
  * growing delay and then given up, and so is one that can never succeed (`PermanentFailure`) at once.
  *
+ * A job queued to run now starts at once on whichever instance is free: queuing it sends a NOTIFY
+ * in the same transaction, which PostgreSQL delivers when that transaction commits (never for one
+ * that rolls back) to every instance's LISTEN connection, and that wakes the workers of its kind.
+ * Polling is left to jobs that come due later (retries, reminders) and to the times the LISTEN
+ * connection is down, so an idle instance asks the database for work seldom.
+ *
  * A kind of job is a pg-boss queue of that name. What gives up is recorded by the kind's handler
  * (`givenUp`), run as the worker of the kind's dead-letter queue: whichever way a job ends for good
  * (its last attempt failed, its instance died on its last attempt, a permanent failure), pg-boss moves
@@ -44,7 +50,7 @@ export interface JobQueueOptions {
   url: string;
   /** Jobs of each kind run at once by this instance; 0 runs none (another instance does the work). */
   workers: number;
-  /** How often an idle worker looks for jobs queued by other instances; this instance's own start at once. */
+  /** How often an idle worker looks for jobs that have come due (retries, delayed jobs); jobs queued for now start at once. */
   pollMs: number;
   /** Bounds on every wait of the queue's connections, as the service's own pool has them. */
   acquireTimeoutMs: number;
@@ -78,7 +84,6 @@ interface Registered {
 
 export class JobQueue {
   private kinds = new Map<string, Registered>();
-  private workerIds: string[] = [];
   private started: Promise<PgBoss> | null = null;
   /**
    * The queue may first be started by an `enqueue` inside a transaction's work. Its workers and timers
@@ -124,17 +129,6 @@ export class JobQueue {
     await boss.send(kind, payload, { db: fromDrizzle(executor, sql), ...(startAfter ? { startAfter } : {}) });
   }
 
-  /** Looks for work now rather than at the next poll (after a commit that queued a job). */
-  wake(): void {
-    if (!this.started) return;
-    void this.started.then(
-      (boss) => {
-        for (const id of this.workerIds) boss.notifyWorker(id);
-      },
-      () => {},
-    );
-  }
-
   /** Stops claiming; waits (at most 30 s) for the jobs under way to finish, then closes the connections. */
   async stop(): Promise<void> {
     if (!this.started) return;
@@ -159,6 +153,8 @@ export class JobQueue {
       // pg-boss's registry of instances, which nothing here reads, samples the event loop every 20 ms
       // for its heartbeat: 50 wake-ups a second of an idle instance, a few ms of CPU each second.
       registerInstance: false,
+      // A queue's jobs start at once on every instance (see above); its own connection, kept open.
+      useListenNotify: true,
     });
     boss.on('error', (error) => options.onError(error, 'the job queue'));
     try {
@@ -174,8 +170,8 @@ export class JobQueue {
 
   private async createQueues(boss: PgBoss, kind: string, retry: RetryPolicy): Promise<void> {
     const givenUp = givenUpQueue(kind);
-    await this.upsertQueue(boss, givenUp, { ...settings(GIVEN_UP_RETRY), heartbeatSeconds: HEARTBEAT_SECONDS });
-    await this.upsertQueue(boss, kind, { ...settings(retry), heartbeatSeconds: HEARTBEAT_SECONDS, deadLetter: givenUp });
+    await this.upsertQueue(boss, givenUp, { ...settings(GIVEN_UP_RETRY), heartbeatSeconds: HEARTBEAT_SECONDS, notify: true });
+    await this.upsertQueue(boss, kind, { ...settings(retry), heartbeatSeconds: HEARTBEAT_SECONDS, deadLetter: givenUp, notify: true });
   }
 
   /** Creates the queue (a no-op when it exists), then brings its settings to these (a restart after an upgrade). */
@@ -185,13 +181,15 @@ export class JobQueue {
   }
 
   /**
-   * Each of a kind's workers is a `work()` of its own, so that each can be woken by its id: on a
-   * commit that queued a job (`wake`), and by itself after each job, so that a worker that found
-   * work looks for more at once rather than after a poll interval (a backlog of 200 photos drained one
-   * per interval otherwise). A worker that finds nothing waits out the interval.
+   * Each of a kind's workers is a `work()` of its own, so that each can wake itself by its id after
+   * each job: a worker that found work looks for more at once rather than after a poll interval (a
+   * backlog of 200 photos drained one per interval otherwise). A worker that finds nothing waits for
+   * a NOTIFY or the interval, whichever comes first; the interval is the same whether LISTEN is up or
+   * not, so that a job come due is found within it either way.
    */
   private async startWorkers(boss: PgBoss): Promise<void> {
-    const polling = { pollingIntervalSeconds: Math.max(0.5, this.options.pollMs / 1000), includeMetadata: true } as const;
+    const intervalSeconds = Math.max(0.5, this.options.pollMs / 1000);
+    const polling = { pollingIntervalSeconds: intervalSeconds, notifyPollingIntervalSeconds: intervalSeconds, includeMetadata: true } as const;
     const perJob = { ...polling, perJobResults: true } as const;
     for (const [kind, { handler, parallel }] of this.kinds) {
       for (let i = 0; i < this.options.workers * parallel; i++) {
@@ -201,13 +199,10 @@ export class JobQueue {
           if (id) boss.notifyWorker(id);
           return [result];
         });
-        this.workerIds.push(id);
       }
-      this.workerIds.push(
-        await boss.work<Record<string, unknown>, unknown, typeof polling>(givenUpQueue(kind), polling, async ([job]) => {
-          await handler.givenUp(job!.data, reasonOf(job!));
-        }),
-      );
+      await boss.work<Record<string, unknown>, unknown, typeof polling>(givenUpQueue(kind), polling, async ([job]) => {
+        await handler.givenUp(job!.data, reasonOf(job!));
+      });
     }
   }
 }

@@ -48,7 +48,6 @@ export function renderJob(db: Db, storage: Storage, maxBytes: number, { events, 
         const ready = await photos.ready(tx, studioId, photoId, facts);
         if (ready) await events.record(tx, studioId, 'photo.ready', presentPhoto(ready, { origin, links, studioId }));
       });
-      events.wake();
     },
     async givenUp(payload, reason) {
       const { studioId, photoId } = payload as unknown as RenderPayload;

@@ -111,7 +111,6 @@ export class PhotoService {
       await this.jobs.enqueue(tx, RENDER_JOB, { studioId: caller.studio.id, photoId: id, origin: media.origin } satisfies RenderPayload);
       return changed;
     });
-    this.jobs.wake();
     if (!updated) throw notFound(id);
     return presentPhoto(updated, media);
   }

@@ -91,7 +91,6 @@ export class SharingLinkService {
       await this.emails.queue(tx, { studio: caller.studio, origin }, invitationMail(caller.studio, invited, collection, url));
       return url;
     });
-    this.emails.wake();
     return { ...client, link_url: linkUrl };
   }
 
