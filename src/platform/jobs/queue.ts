@@ -157,6 +157,8 @@ export class JobQueue {
       useListenNotify: true,
     });
     boss.on('error', (error) => options.onError(error, 'the job queue'));
+    // Such as LISTEN refused (a pooler in transaction mode): jobs then wait for the next poll.
+    boss.on('warning', ({ message }) => options.onError(new Error(message), 'the job queue'));
     try {
       await boss.start();
       for (const [kind, registered] of this.kinds) await this.createQueues(boss, kind, registered.retry);
