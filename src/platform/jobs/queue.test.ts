@@ -1,8 +1,9 @@
 /**
  * The job queue (pg-boss) on a real database: each job runs once however many instances poll, a job
- * queued by one instance starts on another without waiting for its poll, a failing job is retried later and given up after its attempts, a permanent failure is given up at
- * once, a job whose instance was killed is run again within a minute (or given up, past its attempts),
- * and a job queued in a transaction exists only if that transaction commits.
+ * queued by one instance starts on another without waiting for its poll, a failing job is retried
+ * later and given up after its attempts, a permanent failure is given up at once, a job whose instance
+ * was killed is run again within a minute (or given up, past its attempts), and a job queued in a
+ * transaction exists only if that transaction commits.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
