@@ -153,7 +153,8 @@ export class JobQueue {
       // pg-boss's registry of instances, which nothing here reads, samples the event loop every 20 ms
       // for its heartbeat: 50 wake-ups a second of an idle instance, a few ms of CPU each second.
       registerInstance: false,
-      // A queue's jobs start at once on every instance (see above); its own connection, kept open.
+      // A job queued for now wakes the workers of its kind on every instance (see above), over a
+      // connection of its own, kept open.
       useListenNotify: true,
     });
     boss.on('error', (error) => options.onError(error, 'the job queue'));
