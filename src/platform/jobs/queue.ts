@@ -173,8 +173,8 @@ export class JobQueue {
 
   private async createQueues(boss: PgBoss, kind: string, retry: RetryPolicy): Promise<void> {
     const givenUp = givenUpQueue(kind);
-    await this.upsertQueue(boss, givenUp, { ...settings(GIVEN_UP_RETRY), heartbeatSeconds: HEARTBEAT_SECONDS, notify: true });
-    await this.upsertQueue(boss, kind, { ...settings(retry), heartbeatSeconds: HEARTBEAT_SECONDS, deadLetter: givenUp, notify: true });
+    await this.upsertQueue(boss, givenUp, settings(GIVEN_UP_RETRY));
+    await this.upsertQueue(boss, kind, { ...settings(retry), deadLetter: givenUp });
   }
 
   /** Creates the queue (a no-op when it exists), then brings its settings to these (a restart after an upgrade). */
@@ -210,8 +210,11 @@ export class JobQueue {
   }
 }
 
+/** What every queue has: its retries, and the heartbeat, expiry, keeping and NOTIFY of every job. */
 function settings(retry: RetryPolicy): Omit<Queue, 'name'> {
   return {
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    notify: true,
     retryLimit: retry.attempts - 1,
     retryDelay: retry.firstRetrySeconds,
     retryBackoff: true,
