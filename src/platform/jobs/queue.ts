@@ -73,6 +73,12 @@ const POOL_SIZE = 4;
 /** Recording a failure is a single write: retried a few times, quickly. */
 const GIVEN_UP_RETRY: RetryPolicy = { attempts: 5, firstRetrySeconds: 2 };
 const STOP_TIMEOUT_MS = 30_000;
+/**
+ * How often pg-boss looks for finished parents of dependent jobs ("flows"), which nothing here queues:
+ * once at start, then daily. At its default of every 5 s it was three of the statements an idle
+ * instance sends (a claim, its queues, the search), about a sixth of them.
+ */
+const FLOW_CHECK_SECONDS = 24 * 3600;
 
 const givenUpQueue = (kind: string) => `${kind}.given-up`;
 
@@ -150,6 +156,7 @@ export class JobQueue {
       schedule: false,
       superviseIntervalSeconds: HEARTBEAT_SECONDS,
       monitorIntervalSeconds: HEARTBEAT_SECONDS,
+      flowIntervalSeconds: FLOW_CHECK_SECONDS,
       // pg-boss's registry of instances, which nothing here reads, samples the event loop every 20 ms
       // for its heartbeat: 50 wake-ups a second of an idle instance, a few ms of CPU each second.
       registerInstance: false,
