@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/pool.js';
 import type { Caller } from '../../platform/access.js';
 import { badRequest } from '../../platform/errors.js';
 import { pathId } from '../../platform/ids.js';
-import { CURRENCIES, currencyInfo, currencyOf, formatMoney, type CurrencyInfo } from '../../platform/money.js';
+import { currencies, currencyOf, formatMoney, type CurrencyInfo } from '../../platform/money.js';
 import type { ClientService } from '../clients/service.js';
 import type { InvoiceFilter } from './schemas.js';
 import { summaryQueries, type SummaryQueries, type Totals } from './summary-queries.js';
@@ -31,8 +31,8 @@ export class SummaryService {
     return { ...issuedView(totals, currency), currency };
   }
 
-  currencies(): CurrencyInfo[] {
-    return CURRENCIES.map(currencyInfo);
+  currencies(): readonly CurrencyInfo[] {
+    return currencies();
   }
 
   async disputed(caller: Caller, currencyParam: string | undefined) {
