@@ -11,6 +11,7 @@ import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, stopAll, waitForOk } from './processes.js';
 import { cpuRatioTable, idleLine, ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
 import { measureIdleCpu, measureStartups, repoRoot, startService, type Service } from './service.js';
+import { alternating } from './scale.js';
 import { benchmarkClients } from './clients.js';
 import { benchmarkInvoices } from './invoices.js';
 import { benchmarkConversations } from './conversations.js';
@@ -199,7 +200,10 @@ async function startBaselines(fixture: Fixture, databaseUrl: string): Promise<Ta
   return targets;
 }
 
-/** A warm-up per target, then pairs: ours and each baseline one after the other, PAIRS times. */
+/**
+ * A warm-up per target, then pairs: ours and each baseline one after the other, PAIRS times, in the
+ * reverse order every other pair (`alternating`).
+ */
 async function measureThroughput(targets: Target[]): Promise<TargetRuns[]> {
   for (const target of targets) {
     progress(`warm-up ${target.name}`);
@@ -207,7 +211,8 @@ async function measureThroughput(targets: Target[]): Promise<TargetRuns[]> {
   }
   const results: TargetRuns[] = targets.map(({ name }) => ({ name, runs: [] }));
   for (let pair = 1; pair <= PAIRS; pair++) {
-    for (const [i, target] of targets.entries()) {
+    for (const i of alternating([...targets.keys()], pair - 1)) {
+      const target = targets[i];
       const result = await load(target, SECONDS);
       results[i].runs.push(result);
       progress(`pair ${pair}/${PAIRS} ${target.name.padEnd(12)} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, CPU ${result.cpuMicrosPerRequest.toFixed(0)} µs/req`);

@@ -58,7 +58,9 @@ export async function startBaseline(name: string, script: string, env: Record<st
 /**
  * A warm-up of each, then `pairs` times ours and the baseline one after the other, each with
  * `connections` (50 unless given: fewer where one answer takes long enough that 50 queued would
- * outlast the run and spill into the next).
+ * outlast the run and spill into the next). The order alternates from one pair to the next (ours
+ * first, then the baseline first): whatever drifts over a case (the machine's other load, the
+ * database's caches) then falls on both sides alike instead of always on the one that runs first.
  */
 export async function measurePairs(ours: Target, theirs: Target, options: { seconds: number; pairs: number; connections?: number }): Promise<TargetRuns[]> {
   const { connections = CONNECTIONS } = options;
@@ -66,11 +68,15 @@ export async function measurePairs(ours: Target, theirs: Target, options: { seco
   await warmUp(theirs, connections);
   const runs: TargetRuns[] = [{ name: 'ours', runs: [] }, { name: 'baseline', runs: [] }];
   for (let pair = 0; pair < options.pairs; pair++) {
-    runs[0].runs.push(await load(ours, options.seconds, connections));
-    runs[1].runs.push(await load(theirs, options.seconds, connections));
+    for (const side of alternating([0, 1], pair)) {
+      runs[side].runs.push(await load(side === 0 ? ours : theirs, options.seconds, connections));
+    }
   }
   return runs;
 }
+
+/** `items` in their order in even pairs (the first is 0) and reversed in odd ones. */
+export const alternating = <T>(items: T[], pair: number): T[] => (pair % 2 === 0 ? items : [...items].reverse());
 
 /** WARM_UP_SECONDS, then as long as WARM_UP_REQUESTS needs at the rate seen, up to WARM_UP_MAX_SECONDS in all. */
 async function warmUp(target: Target, connections: number): Promise<void> {
