@@ -11,7 +11,7 @@ import { MethodsByPath } from './platform/methods.js';
 import { LoggedUrls } from './platform/logged-urls.js';
 import { boundedServerOptions, standardHeaders } from './platform/http-server.js';
 import { schemaCompiler, unknownParameter, validationDetails } from './platform/validation.js';
-import { serializerCompiler } from './platform/serialization.js';
+import { serializerCompiler, shapeCheckHook } from './platform/serialization.js';
 import { OneLinePerRequest, Metrics } from './platform/observability.js';
 import { MemoryRateLimitStore, rateLimitStore, type RateLimitStore } from './platform/rate-limit.js';
 import { idempotency } from './platform/idempotency.js';
@@ -40,7 +40,10 @@ export interface AppOptions {
   areaRoutes?: AreaRoutes[];
   /** Connects the job queue and starts its workers once the routes are ready; false for an app that serves nothing. */
   runJobs?: boolean;
-  /** Checks every answer against the served OpenAPI document and reports each it forbids (the tests fail on any). */
+  /**
+   * Checks every answer against the served OpenAPI document, and each answer `JSON.stringify` writes
+   * against its schema's shape (serialization.ts), and reports each it forbids (the tests fail on any).
+   */
   onResponseViolation?: (violation: ResponseViolation) => void;
   /** How often housekeeping sweeps files left on disk; five minutes unless a test shortens it. */
   fileSweepEveryMs?: number;
@@ -124,7 +127,10 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
       route.onSend = [...[route.onSend ?? []].flat(), replays.onSend];
     }
   });
-  if (onResponseViolation) app.addHook('onSend', responseContractHook(() => app.swagger() as OpenApiDocument, onResponseViolation));
+  if (onResponseViolation) {
+    app.addHook('preSerialization', shapeCheckHook(onResponseViolation));
+    app.addHook('onSend', responseContractHook(() => app.swagger() as OpenApiDocument, onResponseViolation));
+  }
   app.addHook('onRequest', standardHeaders(config));
   app.addHook('onRequest', startDatabaseDeadline(config.database.requestDeadlineMs));
   app.addHook('onRequest', authenticate({

@@ -1,7 +1,9 @@
 /**
  * Every test server checks its answers against the served OpenAPI document (test/helpers.ts). These
  * tests show the check refuses what a validating client would: a value the schema forbids, a status the
- * operation does not list, a Content-Type the status does not describe; and lets the rest through.
+ * operation does not list, a Content-Type the status does not describe; and lets the rest through. It
+ * also checks that a route whose answers `JSON.stringify` writes (`builtToShape`) built each in its
+ * schema's exact shape.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +13,7 @@ import { buildApp } from '../src/app.js';
 import { AREA_ROUTES, type AreaRoutes } from '../src/areas.js';
 import type { ResponseViolation } from '../src/platform/response-contract.js';
 import { Described, Nullable, StringEnum, errorResponses } from '../src/platform/schemas.js';
+import { builtToShape } from '../src/platform/serialization.js';
 import { newStudio, startTestServer } from './helpers.js';
 
 const server = await startTestServer();
@@ -40,6 +43,23 @@ const contractProbe: AreaRoutes = (api) => {
     if (answer === 'teapot') return reply.code(418).send({ error: 'teapot', message: 'I am a teapot.' });
     if (answer === 'text') return reply.type('text/plain').send('plain words');
     return { size: 'web', count: 2 };
+  });
+  api.get('/contract-probe/shaped', {
+    schema: {
+      tags: ['service'],
+      operationId: 'probeShapedContract',
+      summary: 'Probe of an answer built to its shape',
+      description: 'Answers as told, written by JSON.stringify.',
+      querystring: Type.Object({ answer: Type.String({ description: 'What to answer.' }) }),
+      response: { 200: builtToShape(Answer), ...errorResponses(route, 'GET') },
+    },
+    config: route,
+  }, async (req) => {
+    const { answer } = req.query as { answer: string };
+    if (answer === 'extra') return { size: 'web', count: 2, secret: 'kept out of the schema' };
+    if (answer === 'reordered') return { count: 2, size: 'web' };
+    if (answer === 'count-as-text') return { size: 'web', count: '2' };
+    return { size: null, count: 2 };
   });
 };
 
@@ -93,4 +113,33 @@ test('the served document is the one checked: an operation of a real area with a
   const document = (await app.inject({ url: '/api/v1/openapi.json' })).json();
   assert.ok(document.paths['/api/v1/coupons/{coupon_id}'].get.responses['404'], 'the 404 is documented');
   assert.deepEqual(violations, []);
+});
+
+test('an answer built to its shape passes; one with a property the schema lacks, another order or a number as text is reported', async () => {
+  const { app, violations } = await checkedApp();
+  const { token } = await newStudio(server);
+  const headers = { authorization: `Bearer ${token}` };
+  const fine = await app.inject({ url: '/api/v1/contract-probe/shaped?answer=fine', headers });
+  assert.equal(fine.body, '{"size":null,"count":2}');
+  assert.equal(violations.length, 0, 'an answer built to its shape passes');
+  const written: Record<string, string> = {};
+  for (const answer of ['extra', 'reordered', 'count-as-text']) {
+    written[answer] = (await app.inject({ url: `/api/v1/contract-probe/shaped?answer=${answer}`, headers })).body;
+  }
+  assert.deepEqual(written, {
+    extra: '{"size":"web","count":2,"secret":"kept out of the schema"}',
+    reordered: '{"count":2,"size":"web"}',
+    'count-as-text': '{"size":"web","count":"2"}',
+  }, 'JSON.stringify writes the value as built: only the check stands between it and the wire');
+  assert.deepEqual(
+    violations.map(({ operation, problem }) => ({ operation, shape: problem.startsWith('not built to its schema\'s shape: at character ') })),
+    [
+      // Each answer's shape, the number as text also breaking the document's integer (the extra property
+      // and the order do not: the document allows both).
+      { operation: 'GET /api/v1/contract-probe/shaped', shape: true },
+      { operation: 'GET /api/v1/contract-probe/shaped', shape: true },
+      { operation: 'GET /api/v1/contract-probe/shaped', shape: true },
+      { operation: 'GET /api/v1/contract-probe/shaped', shape: false },
+    ],
+  );
 });

@@ -218,6 +218,11 @@ function typeFace(type: SessionTypeRow) {
     currency: type.currency,
     cancellation_policy: type.cancellationPolicy,
     reschedule_policy: type.reschedulePolicy,
-    intake_form_fields: type.intakeFormFields,
+    intake_form_fields: type.intakeFormFields.map(questionFace),
   };
+}
+
+/** A question with its properties in the schema's order: jsonb gives an object's keys shortest first. */
+function questionFace({ name, label, type, required, options }: IntakeFormField): IntakeFormField {
+  return { name, label, type, required, options };
 }

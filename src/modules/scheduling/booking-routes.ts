@@ -7,6 +7,7 @@
 import { Type } from 'typebox';
 import { ApiError } from '../../platform/errors.js';
 import { installFormParser } from '../../platform/form-body.js';
+import { builtToShape } from '../../platform/serialization.js';
 import { originOf, type App } from '../../platform/http.js';
 import { Data, errorResponses, FAILED_LOOKUPS_REFUSED, INVALID_BODY, StandardError } from '../../platform/schemas.js';
 import type { FastifyReply } from 'fastify';
@@ -69,7 +70,7 @@ function slotRoutes(app: App, bookingPage: BookingPageService): void {
       params: BookingPageParams,
       querystring: BookingSlotsQuery,
       response: {
-        200: Data(BookingMonth, 'The month\'s days and their slots.'),
+        200: builtToShape(Data(BookingMonth, 'The month\'s days and their slots.')),
         ...errorResponses(pageConfig, 'GET', {
           400: ['`invalid_request`: `month` is not a month `YYYY-MM` from 1000 to 9998, or `timezone` is not a time zone name (`details` names it).'],
           404: [PAGE_CLOSED],
