@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { Type, type Static } from 'typebox';
 import { API_PREFIX, callerOf, originOf, type App } from '../../platform/http.js';
+import { builtToShape } from '../../platform/serialization.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { cursorLinks, pageLinks, sentParam } from '../../platform/paging.js';
@@ -51,7 +52,7 @@ export function clientRoutes(app: App, { clients, auth }: { clients: ClientServi
         `\`meta\` adds the status labels and \`csv_url\`, the export of the same contacts. ${STAFF_ONLY}`,
       querystring: ClientListQuery,
       response: {
-        200: ClientPage,
+        200: builtToShape(ClientPage),
         ...errorResponses(config, 'GET', { 400: [`${CURSOR_REFUSED} (\`details.cursor\`).`] }),
       },
     },
@@ -99,7 +100,7 @@ export function clientRoutes(app: App, { clients, auth }: { clients: ClientServi
         `then the rest), a page of \`pageSize\` at a time. ${STAFF_ONLY}`,
       querystring: SearchQuery,
       response: {
-        200: SearchPage,
+        200: builtToShape(SearchPage),
         ...errorResponses(config, 'GET', { 400: ['`invalid_request`: `q` is missing, empty or only spaces (`details.q`).'] }),
       },
     },

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { callerOf, originOf, type App } from '../../platform/http.js';
+import { builtToShape } from '../../platform/serialization.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
@@ -33,7 +34,7 @@ export function conversationRoutes(app: App, { conversations }: { conversations:
         `narrow the list, \`message=true\` includes the messages. ${BOTH_ROLES}`,
       querystring: ConversationListQuery,
       response: {
-        200: Paginated(Conversation, 'A page of conversations.', 'The conversations on this page, the most recent message first.'),
+        200: builtToShape(Paginated(Conversation, 'A page of conversations.', 'The conversations on this page, the most recent message first.')),
         ...errorResponses(config, 'GET', { 400: [invalidIdLine('client_id', 'cl', 'client')] }),
       },
     },

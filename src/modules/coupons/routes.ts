@@ -1,4 +1,5 @@
 import { callerOf, type App } from '../../platform/http.js';
+import { builtToShape } from '../../platform/serialization.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
@@ -64,7 +65,7 @@ export function couponRoutes(app: App, { coupons }: { coupons: CouponService }):
       description: `One coupon, in the detail view, with its current status. ${STAFF_ONLY}`,
       params: CouponParams,
       response: {
-        200: Data(CouponDetail, 'The coupon.'),
+        200: builtToShape(Data(CouponDetail, 'The coupon.')),
         ...errorResponses(config, 'GET', { 400: [INVALID_ID], 404: [NOT_FOUND] }),
       },
     },

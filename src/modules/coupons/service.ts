@@ -234,11 +234,11 @@ function present(row: CouponRow): CouponDetail {
     status: row.status,
     usage_count: row.usageCount,
     usage_limit: row.usageLimit,
-    minimum_order_amount: row.minimumOrderAmount,
     expires_at: row.expiresAt,
-    description: row.description,
-    disabled_at: row.disabledAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
+    minimum_order_amount: row.minimumOrderAmount,
+    description: row.description,
+    disabled_at: row.disabledAt,
   };
 }

@@ -1,8 +1,8 @@
 import { formatMoney } from '../../platform/money.js';
-import type { ClientBrief } from '../clients/service.js';
+import type { ClientBrief as StudioClientBrief } from '../clients/service.js';
 import type { PaymentRow } from './payment-queries.js';
 import type { InvoiceRow, LineItemRow } from './queries.js';
-import type { Invoice, LineItem, Payment, PaymentListItem } from './schemas.js';
+import { MethodDetails, type ClientBrief, type Invoice, type LineItem, type Payment, type PaymentListItem } from './schemas.js';
 
 /** `INV-0001`: four digits at least, more once a studio passes 9 999 invoices. */
 export const invoiceNumber = (number: number) => `INV-${String(number).padStart(4, '0')}`;
@@ -61,8 +61,13 @@ export function presentLineItem(row: LineItemRow, currency: string): LineItem {
   };
 }
 
+/** The client as invoices and payments show it: its id, name and email, without the clients area's avatar colour. */
+export function presentClient({ id, first_name, last_name, email }: StudioClientBrief): ClientBrief {
+  return { id, first_name, last_name, email };
+}
+
 /** The list view of a payment (spec: id … transaction fee, optional client). */
-export function presentPaymentListItem(row: PaymentRow, client?: ClientBrief): PaymentListItem {
+export function presentPaymentListItem(row: PaymentRow, client?: StudioClientBrief): PaymentListItem {
   return {
     id: row.id,
     invoice_id: row.invoiceId,
@@ -74,12 +79,12 @@ export function presentPaymentListItem(row: PaymentRow, client?: ClientBrief): P
     status: row.status,
     transaction_fee: row.transactionFee,
     transaction_fee_formatted: formatMoney(row.transactionFee, row.currency),
-    ...(client ? { client } : {}),
+    ...(client ? { client: presentClient(client) } : {}),
   };
 }
 
 /** The detail view: fees, net amount, refunds, method details and the dispute, if any. */
-export function presentPayment(row: PaymentRow, client?: ClientBrief): Payment {
+export function presentPayment(row: PaymentRow, client?: StudioClientBrief): Payment {
   const money = (amount: number) => formatMoney(amount, row.currency);
   const netAmount = row.amount - row.processorFee - row.transactionFee;
   return {
@@ -90,7 +95,7 @@ export function presentPayment(row: PaymentRow, client?: ClientBrief): Payment {
     net_amount_formatted: money(netAmount),
     refunded_amount: row.refundedAmount,
     refunded_amount_formatted: money(row.refundedAmount),
-    payment_method_details: row.methodDetails ?? null,
+    payment_method_details: presentMethodDetails(row.methodDetails),
     dispute:
       row.disputedAt === null
         ? null
@@ -98,4 +103,17 @@ export function presentPayment(row: PaymentRow, client?: ClientBrief): Payment {
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
+}
+
+const METHOD_DETAIL_FIELDS = Object.keys(MethodDetails.properties);
+
+/**
+ * The stored details in the schema's order: jsonb hands an object's keys back shortest first, and the
+ * invoice list's answers are written by `JSON.stringify`, which keeps the order it is given.
+ */
+function presentMethodDetails(stored: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!stored) return null;
+  const details: Record<string, unknown> = {};
+  for (const field of METHOD_DETAIL_FIELDS) if (field in stored) details[field] = stored[field];
+  return details;
 }

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { callerOf, originOf, type App } from '../../platform/http.js';
+import { builtToShape } from '../../platform/serialization.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Message, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import type { InvoiceService } from './service.js';
@@ -68,10 +69,10 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
         `\`associated_documents\` unless \`expand\` asks for them. ${CLIENT_READS}`,
       querystring: InvoiceListQuery,
       response: {
-        200: Type.Object(
+        200: builtToShape(Type.Object(
           { data: Type.Array(Invoice, { description: 'The invoices on this page, newest first.' }), meta: ListMeta },
           { description: 'A page of invoices.' },
-        ),
+        )),
         ...errorResponses(readConfig, 'GET', { 400: [INVALID_CURRENCY, INVALID_CLIENT_ID] }),
       },
     },
@@ -143,10 +144,10 @@ export function invoiceRoutes(app: App, { invoices, payments, summaries }: { inv
         `period is on \`payment_date\`, in the studio's time zone. ${STAFF_ONLY}`,
       querystring: PaymentListQuery,
       response: {
-        200: Type.Object(
+        200: builtToShape(Type.Object(
           { data: Type.Array(PaymentListItem, { description: 'The payments on this page, the latest first.' }), meta: ListMeta },
           { description: 'A page of payments.' },
-        ),
+        )),
         ...errorResponses(config, 'GET', { 400: [INVALID_CLIENT_ID] }),
       },
     },

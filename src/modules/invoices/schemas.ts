@@ -75,7 +75,7 @@ const Dispute = Type.Object(
 );
 
 /** Card: brand … funding; PayPal: payer_email, payer_id; bank transfer: reference; gift card: its id and code. */
-const MethodDetails = Type.Object(
+export const MethodDetails = Type.Object(
   {
     brand: Type.Optional(Nullable(Type.String({ description: 'Card payments: the card brand.', examples: ['visa'] }))),
     last_four: Type.Optional(Nullable(Type.String({ description: 'Card payments: the last four digits of the card number.', examples: ['4242'] }))),

@@ -14,7 +14,7 @@ import { lineTotalOf, priceInvoice, subtotalOf, type InvoiceTotals } from './ari
 import { invoiceNotEditable, invoiceNotFound } from './errors.js';
 import { paymentQueries, type PaymentQueries } from './payment-queries.js';
 import { isPageToken, newPageToken } from './page-token.js';
-import { presentInvoice, presentLineItem, presentPayment } from './present.js';
+import { presentClient, presentInvoice, presentLineItem, presentPayment } from './present.js';
 import { invoiceQueries, type InvoiceQueries, type InvoiceRow, type LineItemRow, type ListParams } from './queries.js';
 import type { Expand, Invoice, InvoiceCreate, InvoiceListFilter, InvoiceUpdate, LineItemInput } from './schemas.js';
 import { timeframeRange } from './timeframes.js';
@@ -253,7 +253,8 @@ export class InvoiceService {
       expand === 'all' ? this.payments.ofInvoices(caller.studio.id, ids) : [],
     ]);
     return invoices.map((invoice) => {
-      const client = clients.get(invoice.client_id);
+      const brief = clients.get(invoice.client_id);
+      const client = brief && presentClient(brief);
       if (expand === 'client') return { ...invoice, client };
       return {
         ...invoice,

@@ -1,5 +1,6 @@
 /** The open slots of a session type, by day and by month, in a time zone the path names. */
 import { callerOf, type App } from '../../platform/http.js';
+import { builtToShape } from '../../platform/serialization.js';
 import { Data, errorResponses, STAFF_ONLY } from '../../platform/schemas.js';
 import type { SessionService } from './sessions.js';
 import { DayAvailability, DayAvailabilityParams, MonthAvailability, MonthAvailabilityParams } from './availability-schemas.js';
@@ -26,7 +27,7 @@ export function availabilityRoutes(app: App, { sessions }: { sessions: SessionSe
       description: `The slots of the session type starting on one calendar day of the zone asked for. ${rules} ${STAFF_ONLY}`,
       params: DayAvailabilityParams,
       response: {
-        200: Data(DayAvailability, 'The day\'s slots.'),
+        200: builtToShape(Data(DayAvailability, 'The day\'s slots.')),
         ...errorResponses(config, 'GET', { 400: [TYPE_INVALID_ID, BAD_SEGMENT], 404: [TYPE_NOT_FOUND] }),
       },
     },

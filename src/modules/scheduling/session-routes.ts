@@ -1,6 +1,7 @@
 /** The routes of booked sessions: list, count of inquiries, booking, moving, cancelling. */
 import { Type } from 'typebox';
 import { callerOf, originOf, type App } from '../../platform/http.js';
+import { builtToShape } from '../../platform/serialization.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, invalidIdLine, Paginated, STAFF_ONLY } from '../../platform/schemas.js';
 import { pathId } from '../../platform/ids.js';
 import { pageLinks } from '../../platform/paging.js';
@@ -29,7 +30,7 @@ export function sessionRoutes(app: App, { sessions }: { sessions: SessionService
         `studio's time zone, both included. ${CLIENT_READS}`,
       querystring: SessionListQuery,
       response: {
-        200: Paginated(Session, 'A page of sessions.', 'The sessions on this page, by start time.'),
+        200: builtToShape(Paginated(Session, 'A page of sessions.', 'The sessions on this page, by start time.')),
         ...errorResponses(readConfig, 'GET', { 400: [invalidIdLine('client_id', 'cl', 'client')] }),
       },
     },

@@ -1,6 +1,7 @@
 /** The routes of collections, their visitors' checks and their galleries (API.md §8). */
 import { Type } from 'typebox';
 import { callerOf, originOf, type App } from '../../../platform/http.js';
+import { builtToShape } from '../../../platform/serialization.js';
 import { pathId } from '../../../platform/ids.js';
 import { pageLinks } from '../../../platform/paging.js';
 import {
@@ -25,7 +26,7 @@ export function collectionRoutes(app: App, services: GalleryServices): void {
       summary: 'List collections',
       description: `The studio's collections, newest first, \`limit\` at a time from \`offset\`. ${STAFF_ONLY}`,
       querystring: OffsetQuery,
-      response: { 200: OffsetPaged(Collection, 'A slice of the collections.', 'The collections, newest first.'), ...errorResponses(config, 'GET') },
+      response: { 200: builtToShape(OffsetPaged(Collection, 'A slice of the collections.', 'The collections, newest first.')), ...errorResponses(config, 'GET') },
     },
     config,
   }, async (req) => collections.list(callerOf(req), req.query));

@@ -1,6 +1,7 @@
 /** The routes of photos and videos: a gallery's list and uploads, then each photo's own. */
 import { Type } from 'typebox';
 import { callerOf, type App } from '../../../platform/http.js';
+import { builtToShape } from '../../../platform/serialization.js';
 import { Data, errorResponses, IDEMPOTENT, INVALID_BODY, Message, OffsetPaged, STAFF_ONLY } from '../../../platform/schemas.js';
 import { config, galleryErrors, galleryId, mediaOf, photoErrors, photoId, tags } from '../route-config.js';
 import { GalleryParams, PhotoParams } from '../schemas.js';
@@ -23,7 +24,7 @@ function galleryPhotoRoutes(app: App, services: GalleryServices): void {
       description: `The gallery's photos and videos (or only one \`kind\`) in the order they were added, \`limit\` at a time from \`offset\`, with signed links to their files. ${STAFF_ONLY}`,
       params: GalleryParams,
       querystring: PhotoListQuery,
-      response: { 200: OffsetPaged(Photo, 'A slice of the gallery.', 'The photos and videos, in the order they were added.'), ...errorResponses(config, 'GET', galleryErrors) },
+      response: { 200: builtToShape(OffsetPaged(Photo, 'A slice of the gallery.', 'The photos and videos, in the order they were added.')), ...errorResponses(config, 'GET', galleryErrors) },
     },
     config,
   }, async (req) => photos.list(callerOf(req), galleryId(req.params), req.query, mediaOf(req, services)));
