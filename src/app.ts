@@ -12,7 +12,7 @@ import { LoggedUrls } from './platform/logged-urls.js';
 import { boundedServerOptions, standardHeaders } from './platform/http-server.js';
 import { schemaCompiler, unknownParameter, validationDetails } from './platform/validation.js';
 import { serializerCompiler, shapeCheckHook } from './platform/serialization.js';
-import { OneLinePerRequest, Metrics } from './platform/observability.js';
+import { OneLinePerRequest, Metrics, fastifyLogger } from './platform/observability.js';
 import { MemoryRateLimitStore, rateLimitStore, type RateLimitStore } from './platform/rate-limit.js';
 import { idempotency } from './platform/idempotency.js';
 import { startHousekeeping } from './platform/housekeeping.js';
@@ -21,6 +21,7 @@ import { authenticate, countFailedLookup } from './platform/auth/hook.js';
 import { startDeadline, underDeadline } from './platform/db/deadline.js';
 import { randomAlphanumeric } from './platform/ids.js';
 import { API_PREFIX, joinSlashedSegments, type App } from './platform/http.js';
+import { routeConfigOf } from './platform/route-config.js';
 import { openApiOptions, serviceRoutes } from './platform/service-routes.js';
 import { responseContractHook, type OpenApiDocument, type ResponseViolation } from './platform/response-contract.js';
 import { docsPageRoutes } from './platform/docs-page.js';
@@ -64,10 +65,8 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   const loggedUrls = new LoggedUrls();
   const requestLog = new OneLinePerRequest(loggedUrls);
   const app = Fastify({
-    loggerInstance: logger,
+    loggerInstance: logger && fastifyLogger(logger),
     logController: requestLog,
-    // No child logger per request (its bindings cost several percent of a simple GET): lines carry reqId.
-    childLoggerFactory: (logger) => logger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: (req) => validRequestId(req.headers['x-request-id']) ?? nextRequestId(),
@@ -88,6 +87,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
   app.decorateRequest('auth', null);
   app.decorateRequest('rawBody', null);
   app.decorateRequest('databaseDeadline', null);
+  app.decorateRequest('routeConfig', null);
   app.setValidatorCompiler(schemaCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installJsonParser(app);
@@ -209,7 +209,7 @@ const nextRequestId = () => `${instancePrefix}${(++requestCounter).toString(36)}
  */
 function startDatabaseDeadline(ms: number) {
   return (req: FastifyRequest, _reply: FastifyReply, done: () => void): void => {
-    if (req.routeOptions.config?.longWork) {
+    if (routeConfigOf(req).longWork) {
       done();
       return;
     }
@@ -229,7 +229,7 @@ const NO_QUERY = Type.Object({});
 const RETRY_AFTER_SECONDS = 1;
 
 function installErrorHandling(app: App, areas: AreasByPath, methods: MethodsByPath): void {
-  const areaOf = (req: FastifyRequest): Area => req.routeOptions.config?.area ?? areas.of(req.url);
+  const areaOf = (req: FastifyRequest): Area => routeConfigOf(req).area ?? areas.of(req.url);
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const apiError = toApiError(error, req);
     if (apiError.status === 503) {

@@ -22,9 +22,9 @@ function routes() {
   return { urls, learnt };
 }
 
-/** A completed request as the logger sees it: a route's pattern and config, or none (404, 405). */
+/** A completed request as the logger sees it: its route's config (with its pattern, as Fastify's), or none (404, 405). */
 function request(url: string, route?: { url: string; loggedUrl: string }): FastifyRequest {
-  return { url, routeOptions: { url: route?.url, config: route ? { loggedUrl: route.loggedUrl } : {} } } as unknown as FastifyRequest;
+  return { url, routeOptions: { url: route?.url, config: route ? { url: route.url, loggedUrl: route.loggedUrl } : {} } } as unknown as FastifyRequest;
 }
 
 test('outside the API a route logs its pattern unless it declares otherwise; inside, its URL unless it declares a credential', () => {

@@ -14,6 +14,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { API_PREFIX } from './api-prefix.js';
+import { routeConfigOf } from './route-config.js';
 import { matcherOf } from './methods.js';
 
 /**
@@ -46,14 +47,14 @@ export class LoggedUrls {
 
   /** The URL of a completed request as its log line shows it. */
   of(request: FastifyRequest): string {
-    const route = request.routeOptions;
-    switch (route.config?.loggedUrl) {
+    const route = routeConfigOf(request);
+    switch (route.loggedUrl) {
       case 'url':
         return request.url;
       case 'path':
         return pathOf(request.url);
       case 'pattern':
-        return route.url!;
+        return route.url;
       default:
         return this.unmatched(pathOf(request.url));
     }

@@ -6,10 +6,14 @@ import type { AuthQueries } from './queries.js';
 export interface Credential extends Caller {
   kind: 'token' | 'session';
   tokenId: string | null;
-  /** Digest of the secret: the rate-limit and cache key, never the secret itself. */
+  /** Digest of the secret: the cache key, never the secret itself. */
   secretHash: string;
+  /** The key its requests are counted under for the rate limit (made once, not on every request). */
+  rateLimitKey: string;
   csrfToken: string | null;
 }
+
+const rateLimitKeyOf = (secretHash: string) => `c:${secretHash}`;
 
 interface Cached {
   credential: Credential;
@@ -59,6 +63,7 @@ export class CredentialResolver {
       clientId: row.clientId,
       tokenId: row.id,
       secretHash: hash,
+      rateLimitKey: rateLimitKeyOf(hash),
       csrfToken: null,
     });
   }
@@ -74,6 +79,7 @@ export class CredentialResolver {
       clientId: null,
       tokenId: null,
       secretHash: hash,
+      rateLimitKey: rateLimitKeyOf(hash),
       csrfToken: row.csrfToken,
     });
   }

@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from '../errors.js';
 import type { RateLimitBucket } from '../http.js';
+import { routeConfigOf } from '../route-config.js';
 import type { Hit, RateLimitStore } from '../rate-limit.js';
 import type { Credential, CredentialResolver } from './credentials.js';
 import { SESSION_COOKIE, readCookie } from './cookie.js';
@@ -32,7 +33,7 @@ export function authenticate(options: Options) {
 }
 
 function gate(req: FastifyRequest, reply: FastifyReply, options: Options): void | Promise<void> {
-  const config = req.routeOptions.config;
+  const config = routeConfigOf(req);
   const found = (config.access ?? 'public') === 'public' ? null : credential(req, options.resolver);
   return found instanceof Promise ? found.then((auth) => admit(req, reply, config, auth, options)) : admit(req, reply, config, found, options);
 }
@@ -73,7 +74,7 @@ function refuseAfterFailedLookups(req: FastifyRequest, reply: FastifyReply, opti
 
 /** After the answer: a look-up by a secret that found nothing counts against its address. */
 export function countFailedLookup(req: FastifyRequest, statusCode: number, store: RateLimitStore): void {
-  if (!req.routeOptions.config?.failedLookupsLimited || !FAILED_LOOKUP_STATUSES.has(statusCode)) return;
+  if (!routeConfigOf(req).failedLookupsLimited || !FAILED_LOOKUP_STATUSES.has(statusCode)) return;
   try {
     const counted = store.hit(failedLookupsKey(req), WINDOW_MS);
     if (counted instanceof Promise) counted.catch((error: unknown) => storeUnavailable(req, error));
@@ -90,7 +91,7 @@ function countRequest(req: FastifyRequest, reply: FastifyReply, config: FastifyC
   if (config.area === undefined && config.rateLimitBucket === undefined && !req.is404) return;
   const { store } = options;
   const bucket = config.rateLimitBucket;
-  const key = bucket ? `${bucket}:${req.ip}` : req.auth ? `c:${req.auth.secretHash}` : `ip:${req.ip}`;
+  const key = bucket ? `${bucket}:${req.ip}` : req.auth ? req.auth.rateLimitKey : `ip:${req.ip}`;
   const limit = bucket ? bucketLimit(bucket, options) : options.limitPerMinute;
   let hit: Hit | Promise<Hit>;
   try {
