@@ -7,17 +7,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Temporal } from 'temporal-polyfill';
 import { postgresCpuMicros } from './cpu.js';
-import { load, type LoadResult, type Target } from './load.js';
+import { load, warmUp, type LoadResult, type Target } from './load.js';
 import { writeBarChartPng } from './plot.js';
 import { median, startupLine } from './report.js';
 import { stopChild } from './processes.js';
-import { failedAnswers, getJson, seedDemo } from './scale.js';
+import { alternating, failedAnswers, getJson, seedDemo } from './scale.js';
 import { measureStartups, postmasterPid, repoRoot, startService, type Service } from './service.js';
 
 /** What every studio holds, as `seed-demo --studios` options. */
 const PER_STUDIO = ['--clients', '100', '--invoices', '100', '--sessions', '50', '--conversations', '1', '--bulk-collections', '1'];
 const CONNECTIONS = 10;
-const WARM_UP_SECONDS = 2;
 const RATIO_TARGET = 0.9;
 const STARTUPS = 3;
 /** The zone `seed-demo --studios` gives its studios. */
@@ -171,16 +170,22 @@ async function measure(side: Side, seconds: number): Promise<Measured> {
   return { ...result, postgresCpuMicrosPerRequest: (postgresCpuMicros(postmaster) - before) / requests };
 }
 
-/** A warm-up of each, then `pairs` times the lone studio and the crowded one, one after the other. */
+/**
+ * A warm-up of each, then `pairs` times the lone studio and the crowded one, one after the other, the
+ * crowded one first every other pair (`alternating`): a drift over the read falls on both alike.
+ */
 async function measureInTurns(lone: Side, many: Side, options: { seconds: number; pairs: number }): Promise<{ lone: Measured[]; many: Measured[] }> {
   for (const side of [lone, many]) {
-    const warmUp = await load(side, WARM_UP_SECONDS, CONNECTIONS);
-    if (failedAnswers([warmUp])) throw new Error(`warm-up of ${side.name} (${side.url}) got answers other than 200: ${JSON.stringify(warmUp.statusCodes)}`);
+    const warmUpRuns = await warmUp(side, CONNECTIONS);
+    if (failedAnswers(warmUpRuns)) {
+      throw new Error(`warm-up of ${side.name} (${side.url}) got answers other than 200: ${warmUpRuns.map((run) => JSON.stringify(run.statusCodes)).join(', ')}`);
+    }
   }
   const runs = { lone: [] as Measured[], many: [] as Measured[] };
   for (let pair = 1; pair <= options.pairs; pair++) {
-    runs.lone.push(await measure(lone, options.seconds));
-    runs.many.push(await measure(many, options.seconds));
+    for (const side of alternating(['lone', 'many'] as const, pair - 1)) {
+      runs[side].push(await measure(side === 'lone' ? lone : many, options.seconds));
+    }
     process.stderr.write(`· ${lone.name} pair ${pair}/${options.pairs}: alone ${rps(runs.lone.at(-1)!)}, among others ${rps(runs.many.at(-1)!)} req/s\n`);
   }
   return runs;

@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createFixture, embeddedDatabaseUrl, type Fixture } from './fixture.js';
-import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
+import { CONNECTIONS, load, warmUp, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, stopAll, waitForOk } from './processes.js';
 import { cpuRatioTable, idleLine, ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
 import { measureIdleCpu, measureStartups, repoRoot, startService, type Service } from './service.js';
@@ -44,7 +44,6 @@ const STAGES = [
 ] as const;
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
-const WARM_UP_SECONDS = 2;
 const STARTUPS = 3;
 const BASELINE_READY_MS = 20_000;
 const BASELINE_GRACE_MS = 5_000;
@@ -207,7 +206,7 @@ async function startBaselines(fixture: Fixture, databaseUrl: string): Promise<Ta
 async function measureThroughput(targets: Target[]): Promise<TargetRuns[]> {
   for (const target of targets) {
     progress(`warm-up ${target.name}`);
-    assertAllOk(target, await load(target, WARM_UP_SECONDS));
+    for (const run of await warmUp(target)) assertAllOk(target, run);
   }
   const results: TargetRuns[] = targets.map(({ name }) => ({ name, runs: [] }));
   for (let pair = 1; pair <= PAIRS; pair++) {

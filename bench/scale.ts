@@ -4,23 +4,12 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { CONNECTIONS, load, type LoadResult, type Target } from './load.js';
+import { CONNECTIONS, load, warmUp, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, waitForOk } from './processes.js';
 import { median, medianRun, READ_CPU_RATIO_TARGET, type TargetRuns } from './report.js';
 import { repoRoot, type Service } from './service.js';
 
 const run = promisify(execFile);
-const WARM_UP_SECONDS = 2;
-/**
- * V8 optimizes a function once it has run often enough: at 200 to 300 requests a second a 2 s warm-up
- * leaves most of the request path unoptimized, and the runs after it pay for the compiling. Measured
- * on the service, 50 connections: the invoice summary's CPU per request fell from 447 µs in its first
- * 10 s to 305 µs after 20 s and about 220 µs after a minute; a search for "smith" still had 104
- * functions reach TurboFan between 40 and 60 s. Each side warms up until this many requests...
- */
-const WARM_UP_REQUESTS = 10_000;
-/** ...or this long, whichever comes first: a case answering 150 requests a second would take a minute. */
-const WARM_UP_MAX_SECONDS = 20;
 const NAME_WIDTH = 28;
 
 /** `seed-demo` with `args` on the service's data directory: the demo studio's token and the seconds it took. */
@@ -77,14 +66,6 @@ export async function measurePairs(ours: Target, theirs: Target, options: { seco
 
 /** `items` in their order in even pairs (the first is 0) and reversed in odd ones. */
 export const alternating = <T>(items: T[], pair: number): T[] => (pair % 2 === 0 ? items : [...items].reverse());
-
-/** WARM_UP_SECONDS, then as long as WARM_UP_REQUESTS needs at the rate seen, up to WARM_UP_MAX_SECONDS in all. */
-async function warmUp(target: Target, connections: number): Promise<void> {
-  const first = await load(target, WARM_UP_SECONDS, connections);
-  const rate = Math.max(first.requestsPerSecond, 1);
-  const rest = Math.min(Math.ceil((WARM_UP_REQUESTS - rate * WARM_UP_SECONDS) / rate), WARM_UP_MAX_SECONDS - WARM_UP_SECONDS);
-  if (rest > 0) await load(target, rest, connections);
-}
 
 /** An endpoint of ours and the baseline's route that runs the same SQL. */
 export interface ScaleCase {
