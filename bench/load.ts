@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { cpuMicros } from './cpu.js';
+import { median } from './report.js';
 
 /** Something to load: a URL and the headers each request carries. */
 export interface Target {
@@ -13,6 +14,9 @@ export interface Target {
 }
 
 export interface LoadResult {
+  /** Requests completed, and the seconds they were sent for. */
+  requests: number;
+  seconds: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -69,6 +73,8 @@ export async function load(target: Target, seconds: number, connections = CONNEC
   const cpuUsed = cpuMicros(target.pid) - cpuBefore;
   const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as AutocannonJson;
   return {
+    requests: result.requests.total,
+    seconds,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -86,3 +92,57 @@ export async function warmUp(target: Target, connections = CONNECTIONS): Promise
   const rest = Math.min(Math.ceil(WARM_UP_REQUESTS / rate) - WARM_UP_FIRST_SECONDS, WARM_UP_MAX_SECONDS - WARM_UP_FIRST_SECONDS);
   return rest > 0 ? [first, await load(target, rest, connections)] : [first];
 }
+
+/**
+ * The machine's speed drifts over seconds, not only minutes. Measured against itself (one pg-gallery
+ * server as both sides, collections page 1, three pairs of 10 s a side), whole runs gave ratios of
+ * 0.85, 0.93 and 0.99 (pairs from 0.80 to 1.07) and CPU ratios up to 1.21, beyond a read stage's
+ * targets; the same pairs in 2 s slices gave 0.98, 0.99 and 0.99 (pairs from 0.97 to 1.01) and CPU
+ * ratios of 1.00 to 1.02. A slice holds at least this many requests per connection, so that the
+ * requests cut off at its end (one per connection) stay a small share of it...
+ */
+const SLICE_REQUESTS_PER_CONNECTION = 20;
+/** ...and lasts at least this long (an autocannon run also opens its connections). */
+const MIN_SLICE_SECONDS = 2;
+
+/** How many slices `seconds` of load are cut into for targets answering `rate` requests a second. */
+export function slicesOf(seconds: number, rate: number, connections = CONNECTIONS): number {
+  const sliceSeconds = Math.max(MIN_SLICE_SECONDS, Math.ceil((SLICE_REQUESTS_PER_CONNECTION * connections) / Math.max(rate, 1)));
+  return Math.max(1, Math.floor(seconds / sliceSeconds));
+}
+
+/**
+ * One pair: each of `targets` loaded for `seconds` in all, in `slices` slices taken in turns, the
+ * order reversed every other turn (A B, B A, A B…): a drift of the machine within the pair falls on
+ * every target alike. Each target's result adds up its slices; its p50 and p99 are the medians of
+ * the slices' (autocannon gives no histogram to merge).
+ */
+export async function loadInTurns(targets: Target[], seconds: number, slices: number, connections = CONNECTIONS): Promise<LoadResult[]> {
+  const sliceSeconds = Math.max(1, Math.floor(seconds / slices));
+  const runs: LoadResult[][] = targets.map(() => []);
+  for (let turn = 0; turn < slices; turn++) {
+    const order = turn % 2 === 0 ? [...targets.keys()] : [...targets.keys()].reverse();
+    for (const i of order) runs[i].push(await load(targets[i], sliceSeconds, connections));
+  }
+  return runs.map(combined);
+}
+
+function combined(slices: LoadResult[]): LoadResult {
+  const requests = sum(slices.map((s) => s.requests));
+  const seconds = sum(slices.map((s) => s.seconds));
+  const statusCodes: Record<string, number> = {};
+  for (const slice of slices) for (const [code, count] of Object.entries(slice.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  return {
+    requests,
+    seconds,
+    requestsPerSecond: requests / seconds,
+    p50Ms: median(slices.map((s) => s.p50Ms)),
+    p99Ms: median(slices.map((s) => s.p99Ms)),
+    cpuMicrosPerRequest: sum(slices.map((s) => s.cpuMicrosPerRequest * s.requests)) / Math.max(requests, 1),
+    statusCodes,
+    non2xx: sum(slices.map((s) => s.non2xx)),
+    errors: sum(slices.map((s) => s.errors)),
+  };
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createFixture, embeddedDatabaseUrl, type Fixture } from './fixture.js';
-import { CONNECTIONS, load, warmUp, type LoadResult, type Target } from './load.js';
+import { CONNECTIONS, loadInTurns, slicesOf, warmUp, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, stopAll, waitForOk } from './processes.js';
 import { cpuRatioTable, idleLine, ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
 import { measureIdleCpu, measureStartups, repoRoot, startService, type Service } from './service.js';
@@ -200,21 +200,26 @@ async function startBaselines(fixture: Fixture, databaseUrl: string): Promise<Ta
 }
 
 /**
- * A warm-up per target, then pairs: ours and each baseline one after the other, PAIRS times, in the
- * reverse order every other pair (`alternating`).
+ * A warm-up per target, then pairs: ours and each baseline in turns (`loadInTurns`), PAIRS times, in
+ * the reverse order every other pair (`alternating`).
  */
 async function measureThroughput(targets: Target[]): Promise<TargetRuns[]> {
+  const rates: number[] = [];
   for (const target of targets) {
     progress(`warm-up ${target.name}`);
-    for (const run of await warmUp(target)) assertAllOk(target, run);
+    const runs = await warmUp(target);
+    for (const run of runs) assertAllOk(target, run);
+    rates.push(runs.at(-1)!.requestsPerSecond);
   }
+  const slices = slicesOf(SECONDS, Math.min(...rates));
   const results: TargetRuns[] = targets.map(({ name }) => ({ name, runs: [] }));
   for (let pair = 1; pair <= PAIRS; pair++) {
-    for (const i of alternating([...targets.keys()], pair - 1)) {
-      const target = targets[i];
-      const result = await load(target, SECONDS);
+    const order = alternating([...targets.keys()], pair - 1);
+    const runs = await loadInTurns(order.map((i) => targets[i]), SECONDS, slices);
+    for (const [turn, i] of order.entries()) {
+      const result = runs[turn];
       results[i].runs.push(result);
-      progress(`pair ${pair}/${PAIRS} ${target.name.padEnd(12)} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, CPU ${result.cpuMicrosPerRequest.toFixed(0)} µs/req`);
+      progress(`pair ${pair}/${PAIRS} ${targets[i].name.padEnd(12)} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, CPU ${result.cpuMicrosPerRequest.toFixed(0)} µs/req`);
     }
   }
   return results;

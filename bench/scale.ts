@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { CONNECTIONS, load, warmUp, type LoadResult, type Target } from './load.js';
+import { CONNECTIONS, load, loadInTurns, slicesOf, warmUp, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, waitForOk } from './processes.js';
 import { median, medianRun, READ_CPU_RATIO_TARGET, type TargetRuns } from './report.js';
 import { repoRoot, type Service } from './service.js';
@@ -45,21 +45,21 @@ export async function startBaseline(name: string, script: string, env: Record<st
 }
 
 /**
- * A warm-up of each, then `pairs` times ours and the baseline one after the other, each with
- * `connections` (50 unless given: fewer where one answer takes long enough that 50 queued would
- * outlast the run and spill into the next). The order alternates from one pair to the next (ours
- * first, then the baseline first): whatever drifts over a case (the machine's other load, the
- * database's caches) then falls on both sides alike instead of always on the one that runs first.
+ * A warm-up of each, then `pairs` times ours and the baseline in turns, each pair cut into slices
+ * (`loadInTurns`), with `connections` (50 unless given: fewer where one answer takes long enough that
+ * 50 queued would outlast the run and spill into the next). The order alternates from one pair to the
+ * next (ours first, then the baseline first): whatever drifts over a case (the machine's other load,
+ * the database's caches) then falls on both sides alike instead of always on the one that runs first.
  */
 export async function measurePairs(ours: Target, theirs: Target, options: { seconds: number; pairs: number; connections?: number }): Promise<TargetRuns[]> {
   const { connections = CONNECTIONS } = options;
-  await warmUp(ours, connections);
-  await warmUp(theirs, connections);
+  const rates = [await warmUp(ours, connections), await warmUp(theirs, connections)].map((runs) => runs.at(-1)!.requestsPerSecond);
+  const slices = slicesOf(options.seconds, Math.min(...rates), connections);
   const runs: TargetRuns[] = [{ name: 'ours', runs: [] }, { name: 'baseline', runs: [] }];
   for (let pair = 0; pair < options.pairs; pair++) {
-    for (const side of alternating([0, 1], pair)) {
-      runs[side].runs.push(await load(side === 0 ? ours : theirs, options.seconds, connections));
-    }
+    const sides = alternating([0, 1], pair);
+    const results = await loadInTurns(sides.map((side) => (side === 0 ? ours : theirs)), options.seconds, slices, connections);
+    for (const [i, side] of sides.entries()) runs[side].runs.push(results[i]);
   }
   return runs;
 }
