@@ -39,7 +39,7 @@ export async function benchmarkPages(
       `${GALLERY_CONNECTIONS} connections`,
     caseHeader(),
   ];
-  const galleryRuns = await measurePairs(page, json, { ...options, connections: GALLERY_CONNECTIONS });
+  const galleryRuns = await measurePairs([page, json], { ...options, connections: GALLERY_CONNECTIONS });
   lines.push(caseLine('gallery page / JSON', galleryRuns, GALLERY_RATIO_TARGET));
   const bytes = await pageBytes(page);
   lines.push(

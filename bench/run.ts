@@ -7,11 +7,11 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createFixture, embeddedDatabaseUrl, type Fixture } from './fixture.js';
-import { CONNECTIONS, loadInTurns, slicesOf, warmUp, type LoadResult, type Target } from './load.js';
+import { CONNECTIONS, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, stopAll, waitForOk } from './processes.js';
 import { cpuRatioTable, idleLine, ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
 import { measureIdleCpu, measureStartups, repoRoot, startService, type Service } from './service.js';
-import { alternating } from './scale.js';
+import { measurePairs } from './scale.js';
 import { benchmarkClients } from './clients.js';
 import { benchmarkInvoices } from './invoices.js';
 import { benchmarkConversations } from './conversations.js';
@@ -200,29 +200,18 @@ async function startBaselines(fixture: Fixture, databaseUrl: string): Promise<Ta
 }
 
 /**
- * A warm-up per target, then pairs: ours and each baseline in turns (`loadInTurns`), PAIRS times, in
- * the reverse order every other pair (`alternating`).
+ * A warm-up per target (`assertAllOk`), then pairs: ours and each baseline in turns, PAIRS times, in
+ * the reverse order every other pair (`measurePairs`).
  */
-async function measureThroughput(targets: Target[]): Promise<TargetRuns[]> {
-  const rates: number[] = [];
-  for (const target of targets) {
-    progress(`warm-up ${target.name}`);
-    const runs = await warmUp(target);
-    for (const run of runs) assertAllOk(target, run);
-    rates.push(runs.at(-1)!.requestsPerSecond);
-  }
-  const slices = slicesOf(SECONDS, Math.min(...rates));
-  const results: TargetRuns[] = targets.map(({ name }) => ({ name, runs: [] }));
-  for (let pair = 1; pair <= PAIRS; pair++) {
-    const order = alternating([...targets.keys()], pair - 1);
-    const runs = await loadInTurns(order.map((i) => targets[i]), SECONDS, slices);
-    for (const [turn, i] of order.entries()) {
-      const result = runs[turn];
-      results[i].runs.push(result);
-      progress(`pair ${pair}/${PAIRS} ${targets[i].name.padEnd(12)} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, CPU ${result.cpuMicrosPerRequest.toFixed(0)} µs/req`);
-    }
-  }
-  return results;
+function measureThroughput(targets: Target[]): Promise<TargetRuns[]> {
+  return measurePairs(targets, { seconds: SECONDS, pairs: PAIRS }, {
+    warmedUp: (target, runs) => {
+      progress(`warmed up ${target.name}`);
+      for (const run of runs) assertAllOk(target, run);
+    },
+    measured: (pair, target, result) =>
+      progress(`pair ${pair}/${PAIRS} ${target.name.padEnd(12)} ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, CPU ${result.cpuMicrosPerRequest.toFixed(0)} µs/req`),
+  });
 }
 
 /** A warm-up that fails means the set-up is broken: stop before spending minutes on it. */

@@ -44,24 +44,43 @@ export async function startBaseline(name: string, script: string, env: Record<st
   return { origin, pid: child.process.pid! };
 }
 
+/** What a caller may watch of `measurePairs`: each target's warm-up runs, and each pair's result of a target. */
+export interface PairWatch {
+  warmedUp?: (target: Target, runs: LoadResult[]) => void;
+  measured?: (pair: number, target: Target, result: LoadResult) => void;
+}
+
 /**
- * A warm-up of each, then `pairs` times ours and the baseline in turns, each pair cut into slices
+ * A warm-up of each target, then `pairs` times all of them in turns, each pair cut into slices
  * (`loadInTurns`), with `connections` (50 unless given: fewer where one answer takes long enough that
  * 50 queued would outlast the run and spill into the next). The order alternates from one pair to the
  * next (ours first, then the baseline first): whatever drifts over a case (the machine's other load,
- * the database's caches) then falls on both sides alike instead of always on the one that runs first.
+ * the database's caches) then falls on all sides alike instead of always on the one that runs first.
+ * Each target's runs, in the order of `targets`.
  */
-export async function measurePairs(ours: Target, theirs: Target, options: { seconds: number; pairs: number; connections?: number }): Promise<TargetRuns[]> {
+export async function measurePairs(
+  targets: Target[],
+  options: { seconds: number; pairs: number; connections?: number },
+  watch: PairWatch = {},
+): Promise<TargetRuns[]> {
   const { connections = CONNECTIONS } = options;
-  const rates = [await warmUp(ours, connections), await warmUp(theirs, connections)].map((runs) => runs.at(-1)!.requestsPerSecond);
-  const slices = slicesOf(options.seconds, Math.min(...rates), connections);
-  const runs: TargetRuns[] = [{ name: 'ours', runs: [] }, { name: 'baseline', runs: [] }];
-  for (let pair = 0; pair < options.pairs; pair++) {
-    const sides = alternating([0, 1], pair);
-    const results = await loadInTurns(sides.map((side) => (side === 0 ? ours : theirs)), options.seconds, slices, connections);
-    for (const [i, side] of sides.entries()) runs[side].runs.push(results[i]);
+  const rates: number[] = [];
+  for (const target of targets) {
+    const runs = await warmUp(target, connections);
+    watch.warmedUp?.(target, runs);
+    rates.push(runs.at(-1)!.requestsPerSecond);
   }
-  return runs;
+  const slices = slicesOf(options.seconds, Math.min(...rates), connections);
+  const results: TargetRuns[] = targets.map(({ name }) => ({ name, runs: [] }));
+  for (let pair = 0; pair < options.pairs; pair++) {
+    const order = alternating([...targets.keys()], pair);
+    const runs = await loadInTurns(order.map((i) => targets[i]), options.seconds, slices, connections);
+    for (const [turn, i] of order.entries()) {
+      results[i].runs.push(runs[turn]);
+      watch.measured?.(pair + 1, targets[i], runs[turn]);
+    }
+  }
+  return results;
 }
 
 /** `items` in their order in even pairs (the first is 0) and reversed in odd ones. */
@@ -90,7 +109,7 @@ export async function measureCases(
   let failed = false;
   const ours = (c: ScaleCase): Target => ({ name: 'ours', url: service.origin + c.ours, headers, pid: service.child.process.pid! });
   for (const c of cases) {
-    const runs = await measurePairs(ours(c), { name: 'baseline', url: baseline.origin + c.theirs, headers: {}, pid: baseline.pid }, options);
+    const runs = await measurePairs([ours(c), { name: 'baseline', url: baseline.origin + c.theirs, headers: {}, pid: baseline.pid }], options);
     failed ||= failedAnswers(runs.flatMap((t) => t.runs));
     lines.push(caseLine(c.name, runs, targets.ratio, READ_CPU_RATIO_TARGET));
   }
