@@ -7,11 +7,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Temporal } from 'temporal-polyfill';
 import { postgresCpuMicros } from './cpu.js';
-import { load, warmUp, type LoadResult, type Target } from './load.js';
+import { alternating, load, warmUp, type LoadResult, type Target } from './load.js';
 import { writeBarChartPng } from './plot.js';
 import { median, startupLine } from './report.js';
 import { stopChild } from './processes.js';
-import { alternating, failedAnswers, getJson, seedDemo } from './scale.js';
+import { failedAnswers, getJson, seedDemo } from './scale.js';
 import { measureStartups, postmasterPid, repoRoot, startService, type Service } from './service.js';
 
 /** What every studio holds, as `seed-demo --studios` options. */

@@ -94,12 +94,10 @@ export async function warmUp(target: Target, connections = CONNECTIONS): Promise
 }
 
 /**
- * The machine's speed drifts over seconds, not only minutes. Measured against itself (one pg-gallery
- * server as both sides, collections page 1, three pairs of 10 s a side), whole runs gave ratios of
- * 0.85, 0.93 and 0.99 (pairs from 0.80 to 1.07) and CPU ratios up to 1.21, beyond a read stage's
- * targets; the same pairs in 2 s slices gave 0.98, 0.99 and 0.99 (pairs from 0.97 to 1.01) and CPU
- * ratios of 1.00 to 1.02. A slice holds at least this many requests per connection, so that the
- * requests cut off at its end (one per connection) stay a small share of it...
+ * The machine's speed drifts over seconds, not only minutes: a pair is taken in slices, the sides in
+ * turns (bench/README.md gives the measurement that showed it). A slice holds at least this many
+ * requests per connection, so that the requests cut off at its end (one per connection) stay a small
+ * share of it...
  */
 const SLICE_REQUESTS_PER_CONNECTION = 20;
 /** ...and lasts at least this long (an autocannon run also opens its connections). */
@@ -121,11 +119,13 @@ export async function loadInTurns(targets: Target[], seconds: number, slices: nu
   const sliceSeconds = Math.max(1, Math.floor(seconds / slices));
   const runs: LoadResult[][] = targets.map(() => []);
   for (let turn = 0; turn < slices; turn++) {
-    const order = turn % 2 === 0 ? [...targets.keys()] : [...targets.keys()].reverse();
-    for (const i of order) runs[i].push(await load(targets[i], sliceSeconds, connections));
+    for (const i of alternating([...targets.keys()], turn)) runs[i].push(await load(targets[i], sliceSeconds, connections));
   }
   return runs.map(combined);
 }
+
+/** `items` in their order in even turns (the first is 0) and reversed in odd ones. */
+export const alternating = <T>(items: T[], turn: number): T[] => (turn % 2 === 0 ? items : [...items].reverse());
 
 function combined(slices: LoadResult[]): LoadResult {
   const requests = sum(slices.map((s) => s.requests));

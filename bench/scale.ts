@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { CONNECTIONS, load, loadInTurns, slicesOf, warmUp, type LoadResult, type Target } from './load.js';
+import { alternating, CONNECTIONS, load, loadInTurns, slicesOf, warmUp, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, waitForOk } from './processes.js';
 import { median, medianRun, READ_CPU_RATIO_TARGET, type TargetRuns } from './report.js';
 import { repoRoot, type Service } from './service.js';
@@ -82,9 +82,6 @@ export async function measurePairs(
   }
   return results;
 }
-
-/** `items` in their order in even pairs (the first is 0) and reversed in odd ones. */
-export const alternating = <T>(items: T[], pair: number): T[] => (pair % 2 === 0 ? items : [...items].reverse());
 
 /** An endpoint of ours and the baseline's route that runs the same SQL. */
 export interface ScaleCase {
