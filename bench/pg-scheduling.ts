@@ -7,7 +7,7 @@ import type { TimeRange } from '../src/modules/scheduling/availability.js';
 // work (the same segment parsing, windows and slot computation), so the comparison measures the
 // request path around them, not a cheaper algorithm.
 const dist = (module: string) => new URL(`../dist/modules/scheduling/${module}`, import.meta.url).href;
-const { dayWindow, monthWindow, slotsIn, slotStartsIn } = (await import(dist('availability.js'))) as typeof import('../src/modules/scheduling/availability.js');
+const { dayWindow, monthWindow, slotStartsIn } = (await import(dist('availability.js'))) as typeof import('../src/modules/scheduling/availability.js');
 const { parseDaySegment, parseMonthQuery } = (await import(dist('zones.js'))) as typeof import('../src/modules/scheduling/zones.js');
 const { datesOf, slotsByLocalDate } = (await import(dist('month-slots.js'))) as typeof import('../src/modules/scheduling/month-slots.js');
 
@@ -129,14 +129,14 @@ app.get<{ Querystring: { page?: string; per_page?: string } }>('/sessions', asyn
   };
 });
 
-/** `GET /session_types/{id}/check-day-avail/{date_timezone}`: the service's statement, then its slotsIn. */
+/** `GET /session_types/{id}/check-day-avail/{date_timezone}`: the service's statement, then its slots as the service writes them. */
 app.get<{ Params: { id: string; '*': string } }>('/session_types/:id/check-day-avail/*', async (req, reply) => {
   const { date, zone } = parseDaySegment(req.params['*']);
   const window = dayWindow(date, zone);
   const row = await availabilityRow(STUDIO_ID!, req.params.id, window);
   if (!row) return reply.code(404).send({ error: 'not_found' });
-  const slots = slotsIn(availabilityInput(row), window);
-  return { data: { date: date.toString(), timezone: zone, available: slots.length > 0, slots: slots.map((slot) => presentSlot(slot, zone)) } };
+  const slots = [...slotsByLocalDate(slotStartsIn(availabilityInput(row), window), row[0], zone).values()].flat();
+  return { data: { date: date.toString(), timezone: zone, available: slots.length > 0, slots } };
 });
 
 type AvailabilityRow = [
@@ -154,7 +154,7 @@ async function availabilityRow(studioId: string, typeId: string, window: TimeRan
   return rows[0] as AvailabilityRow | undefined;
 }
 
-/** What slotsIn and slotStartsIn read, from the statement's row (availability-queries.ts). */
+/** What slotStartsIn reads, from the statement's row (availability-queries.ts). */
 function availabilityInput(row: AvailabilityRow) {
   const [duration, slotInterval, bufferBefore, bufferAfter, minimumNotice, maximumNotice, , scheduleZone, weekly, overrides, busy] = row;
   const booking = {
@@ -212,13 +212,6 @@ app.get<{ Params: { slug: string }; Querystring: { month: string; timezone?: str
     },
   };
 });
-
-/** As src/modules/scheduling/sessions.ts presents a slot. */
-function presentSlot(slot: TimeRange, zone: string) {
-  const wall = (instant: Temporal.Instant) => instant.toZonedDateTimeISO(zone).toPlainTime().toString({ smallestUnit: 'minute' });
-  const utc = (instant: Temporal.Instant) => instant.toString({ fractionalSecondDigits: 6 });
-  return { start_time: wall(slot.start), end_time: wall(slot.end), starts_at: utc(slot.start), ends_at: utc(slot.end) };
-}
 
 await app.listen({ port: Number(PORT), host: '127.0.0.1' });
 process.once('SIGTERM', async () => {

@@ -1,4 +1,4 @@
-/** The open slots of a month grouped by local date, as the booking page shows them. */
+/** Open slots grouped by local date, as the API writes them: a day's availability, the booking page's month. */
 import type { Temporal } from 'temporal-polyfill';
 import { isoDate, ZoneOffsets } from './availability.js';
 
