@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { answerWithApiHeaders } from './api-headers.js';
 
 /**
  * Baseline for the client list and search at scale: the exact SQL the service runs (as drizzle emits
@@ -38,6 +39,7 @@ const SEARCH = `select ${CLIENT_COLUMNS}, "total" from (select "id", "created_at
 
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, options: '-c TimeZone=UTC' });
 const app = Fastify({ logger: false });
+answerWithApiHeaders(app);
 
 app.get<{ Querystring: { page: string } }>('/clients', async (req) => {
   const offset = (Number(req.query.page) - 1) * 25;

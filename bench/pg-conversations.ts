@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { answerWithApiHeaders } from './api-headers.js';
 
 /**
  * Baseline for conversations at scale: the exact SQL the service runs for a staff caller (as drizzle
@@ -62,6 +63,7 @@ const query = (statement: { name?: string; text: string }, values: unknown[]) =>
 // that both sides keep their prepared statements' plans from one case to the next.
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, idleTimeoutMillis: 30_000, options: '-c TimeZone=UTC' });
 const app = Fastify({ logger: false });
+answerWithApiHeaders(app);
 
 type Row = unknown[];
 

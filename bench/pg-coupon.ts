@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { answerWithApiHeaders } from './api-headers.js';
 
 /**
  * Baselines `pg-plain` and `pg-prepared`: the coupon detail of GET /api/v1/coupons/{id} in one
@@ -23,6 +24,7 @@ WHERE studio_id = $1 AND id = $2`;
 // Pool settings of the service (src/platform/db/pool.ts) with its default size.
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, options: '-c TimeZone=UTC' });
 const app = Fastify({ logger: false });
+answerWithApiHeaders(app);
 
 app.get<{ Params: { id: string } }>('/coupons/:id', async (req, reply) => {
   const values = [STUDIO_ID, req.params.id];

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { answerWithApiHeaders } from './api-headers.js';
 
 // The service's own compiled link signer and timestamp format (npm run bench builds dist/ first): a photo
 // list signs three links per photo, and the baseline must do that work too, not a cheaper one.
@@ -53,6 +54,7 @@ const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, idleTimeoutM
 const links = new MediaLinks(SIGNING_KEY!, Number(LINK_SECONDS ?? 3600));
 const origin = ORIGIN!;
 const app = Fastify({ logger: false });
+answerWithApiHeaders(app);
 
 const timestamp = (value: unknown) => (value === null ? null : formatTimestamp(value as string));
 const paging = (q: { limit?: string; offset?: string }) => ({ limit: Number(q.limit ?? 25), offset: Number(q.offset ?? 0) });

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { answerWithApiHeaders } from './api-headers.js';
 
 /**
  * Baseline for invoices at scale: the exact SQL the service runs (as drizzle emits it for
@@ -114,6 +115,7 @@ interface Filter {
 // ours is measured and start each case with fresh plans, while ours carries the previous case's plans.
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, idleTimeoutMillis: 30_000, options: '-c TimeZone=UTC' });
 const app = Fastify({ logger: false });
+answerWithApiHeaders(app);
 const offsetOf = (page: string | undefined) => (Number(page ?? 1) - 1) * PER_PAGE;
 
 app.get<{ Querystring: Filter }>('/invoices', async (req) => {

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { answerWithApiHeaders } from './api-headers.js';
 import { Temporal } from 'temporal-polyfill';
 import type { TimeRange } from '../src/modules/scheduling/availability.js';
 
@@ -86,6 +87,7 @@ const query = (statement: { name?: string; text: string }, values: unknown[]) =>
 // The service's pool settings (src/platform/db/pool.ts).
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 20, idleTimeoutMillis: 30_000, options: '-c TimeZone=UTC' });
 const app = Fastify({ logger: false });
+answerWithApiHeaders(app);
 
 type Row = unknown[];
 

@@ -161,11 +161,16 @@ export async function getJson(url: string, headers: Record<string, string>) {
 }
 
 /**
- * Ours and the baseline must answer the same data and meta, links included, or the ratio compares
- * different work. Answers that hold the time (a link's expiry is in whole seconds, a slot's notice) may
+ * Ours and the baseline must answer the same header lines, and the same data and meta, links included,
+ * or the ratio compares different work. Answers that hold the time (a link's expiry is in whole seconds, a slot's notice) may
  * differ when asked a second apart: they are asked for again, three times at most.
  */
 export async function sameAnswer(ours: string, theirs: string, api: Record<string, string>, lines: string[], name: string): Promise<boolean> {
+  const [ourHeaders, theirHeaders] = await Promise.all([headerNamesOf(ours, api), headerNamesOf(theirs, {})]);
+  if (ourHeaders !== theirHeaders) {
+    lines.push(`ERROR: ${name}: the baseline answers other headers than ours:\n  ours     ${ourHeaders}\n  baseline ${theirHeaders}`);
+    return false;
+  }
   for (let attempt = 1; ; attempt++) {
     const [a, b] = await Promise.all([getJson(ours, api), getJson(theirs, {})]);
     if (JSON.stringify(a.data) === JSON.stringify(b.data) && JSON.stringify(a.meta) === JSON.stringify(b.meta)) return true;
@@ -174,4 +179,14 @@ export async function sameAnswer(ours: string, theirs: string, api: Record<strin
       return false;
     }
   }
+}
+
+/** Header lines Node.js writes on every answer of a kept-alive connection, whoever serves it. */
+const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The names of the header lines an answer carries beside Node.js's own, sorted: the bytes both sides must write. */
+async function headerNamesOf(url: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  return [...response.headers.keys()].filter((name) => !NODE_HEADERS.has(name)).sort().join(', ');
 }
