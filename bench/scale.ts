@@ -162,8 +162,9 @@ export async function getJson(url: string, headers: Record<string, string>) {
 
 /**
  * Ours and the baseline must answer the same header lines, and the same data and meta, links included,
- * or the ratio compares different work. Answers that hold the time (a link's expiry is in whole seconds, a slot's notice) may
- * differ when asked a second apart: they are asked for again, three times at most.
+ * or the ratio compares different work. Answers that hold the time (a link's expiry is in whole
+ * seconds, a slot's notice) may differ when asked a second apart: they are asked for again, three
+ * times at most.
  */
 export async function sameAnswer(ours: string, theirs: string, api: Record<string, string>, lines: string[], name: string): Promise<boolean> {
   const [ourHeaders, theirHeaders] = await Promise.all([headerNamesOf(ours, api), headerNamesOf(theirs, {})]);
