@@ -10,7 +10,7 @@ import type { TimeRange } from '../src/modules/scheduling/availability.js';
 const dist = (module: string) => new URL(`../dist/modules/scheduling/${module}`, import.meta.url).href;
 const { dayWindow, monthWindow, slotStartsIn } = (await import(dist('availability.js'))) as typeof import('../src/modules/scheduling/availability.js');
 const { parseDaySegment, parseMonthQuery } = (await import(dist('zones.js'))) as typeof import('../src/modules/scheduling/zones.js');
-const { datesOf, slotsByLocalDate } = (await import(dist('month-slots.js'))) as typeof import('../src/modules/scheduling/month-slots.js');
+const { datesOf, slotsByLocalDate, wallSlots } = (await import(dist('month-slots.js'))) as typeof import('../src/modules/scheduling/month-slots.js');
 
 /**
  * Baseline for scheduling at scale: the SQL the service runs for a staff caller (as drizzle emits it
@@ -137,7 +137,7 @@ app.get<{ Params: { id: string; '*': string } }>('/session_types/:id/check-day-a
   const window = dayWindow(date, zone);
   const row = await availabilityRow(STUDIO_ID!, req.params.id, window);
   if (!row) return reply.code(404).send({ error: 'not_found' });
-  const slots = [...slotsByLocalDate(slotStartsIn(availabilityInput(row), window), row[0], zone).values()].flat();
+  const slots = wallSlots(slotStartsIn(availabilityInput(row), window), row[0], zone);
   return { data: { date: date.toString(), timezone: zone, available: slots.length > 0, slots } };
 });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
-import { slotsByLocalDate } from './month-slots.js';
+import { slotsByLocalDate, wallSlots } from './month-slots.js';
 
 /** What the day view writes for a slot, through Temporal: the reference the fast path must match. */
 function expectedSlot(start: number, durationMinutes: number, zone: string) {
@@ -32,13 +32,15 @@ test('overlapping slots across the clocks going back keep their wall times, date
   const slots = slotsByLocalDate(starts, 60, 'America/New_York');
   assert.deepEqual(slots, expectedByDate(starts, 60, 'America/New_York'));
   assert.deepEqual(slots.get('2027-11-07')!.map((slot) => slot.start_time).slice(4, 12), ['01:00', '01:15', '01:30', '01:45', '01:00', '01:15', '01:30', '01:45']);
+  // The day view's list: the same slots, in the order of their starts.
+  assert.deepEqual(wallSlots(starts, 60, 'America/New_York'), [...slots.values()].flat());
 });
 
 const MINUTE = 60_000;
 
 /**
  * Ascending starts in one of `zones`: the first drawn from `first`, each next one a gap drawn from `gap`
- * (milliseconds) later, for sessions of 1 to 600 minutes: written as Temporal writes them.
+ * (milliseconds) later, for sessions of 1 to 600 minutes: written as Temporal writes them, by date and in order.
  */
 function assertWrittenAsTemporal(zones: string[], first: fc.Arbitrary<number>, gap: fc.Arbitrary<number>, numRuns: number) {
   fc.assert(
@@ -51,6 +53,7 @@ function assertWrittenAsTemporal(zones: string[], first: fc.Arbitrary<number>, g
         const starts: number[] = [];
         for (const next of gaps) starts.push((starts.at(-1) ?? firstStart) + next);
         assert.deepEqual(slotsByLocalDate(starts, durationMinutes, zone), expectedByDate(starts, durationMinutes, zone));
+        assert.deepEqual(wallSlots(starts, durationMinutes, zone), starts.map((start) => expectedSlot(start, durationMinutes, zone).slot));
       },
     ),
     { numRuns },

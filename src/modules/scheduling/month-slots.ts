@@ -13,32 +13,48 @@ export interface WallSlot {
 }
 
 /**
- * The slots starting at `starts` (epoch milliseconds, ascending, as slotStartsIn gives them), keyed by
- * the calendar date of their start in `zone` as countByLocalDate keys them, with their wall times
- * there: a month of slots without Temporal objects per slot. Ends get their own offsets, since slots
- * may overlap and a zone's offsets are looked up moving forward.
+ * The slots starting at `starts` (epoch milliseconds, ascending, as slotStartsIn gives them), in that
+ * order, with their wall times in `zone`: a day's slots without Temporal objects per slot.
+ */
+export function wallSlots(starts: readonly number[], durationMinutes: number, zone: string): WallSlot[] {
+  const slots: WallSlot[] = [];
+  writeSlots(starts, durationMinutes, zone, (_date, slot) => slots.push(slot));
+  return slots;
+}
+
+/**
+ * The slots of `wallSlots`, keyed by the calendar date of their start in `zone` as countByLocalDate
+ * keys them: a month of slots.
  */
 export function slotsByLocalDate(starts: readonly number[], durationMinutes: number, zone: string): Map<string, WallSlot[]> {
+  const byDate = new Map<string, WallSlot[]>();
+  writeSlots(starts, durationMinutes, zone, (date, slot) => {
+    const slots = byDate.get(date);
+    if (slots) slots.push(slot);
+    else byDate.set(date, [slot]);
+  });
+  return byDate;
+}
+
+/**
+ * Writes each slot and the date of its start in `zone`, in the order of `starts`. Ends get their own
+ * offsets, since slots may overlap and a zone's offsets are looked up moving forward.
+ */
+function writeSlots(starts: readonly number[], durationMinutes: number, zone: string, each: (date: string, slot: WallSlot) => void): void {
   const startOffsets = new ZoneOffsets(zone);
   const endOffsets = new ZoneOffsets(zone);
   const [startWall, startUtc, endUtc] = [new IsoWriter(), new IsoWriter(), new IsoWriter()];
   const durationMs = durationMinutes * MS_PER_MINUTE;
-  const byDate = new Map<string, WallSlot[]>();
   for (const start of starts) {
     const end = start + durationMs;
     const wallStart = start + startOffsets.offsetAt(start);
-    const slot = {
+    each(startWall.dateText(wallStart), {
       start_time: clockText(wallStart),
       end_time: clockText(end + endOffsets.offsetAt(end)),
       starts_at: startUtc.microsecondTimestamp(start),
       ends_at: endUtc.microsecondTimestamp(end),
-    };
-    const date = startWall.dateText(wallStart);
-    const slots = byDate.get(date);
-    if (slots) slots.push(slot);
-    else byDate.set(date, [slot]);
+    });
   }
-  return byDate;
 }
 
 /**
