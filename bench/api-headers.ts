@@ -2,20 +2,16 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The header lines every answer of the API carries beside Fastify's own, for the baselines: a request
- * id, the security headers of src/platform/http-server.ts and the rate limit's three
- * (src/platform/auth/hook.ts, part of the API's contract). An answer is its headers as much as its
+ * id, the security headers of src/platform/http-server.ts (its own values, from the build) and the
+ * rate limit's three (src/platform/auth/hook.ts, part of the API's contract). An answer is its headers as much as its
  * body, and both sides must write the same bytes: these nine lines cost a Node.js server as much as a
  * quarter of the work of a one-count read (instructions counted under callgrind, bench/README.md).
  * They are set the plainest way, in one hook; where a stage compares answers (`sameAnswer`, scale.ts),
  * it checks that both sides send the same header names.
  */
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-};
+const { securityHeaders } = (await import(new URL('../dist/platform/http-server.js', import.meta.url).href)) as typeof import('../src/platform/http-server.js');
+/** The API's own values (the bench's service has no https public URL). */
+const SECURITY_HEADERS = securityHeaders(null).api;
 /** The limit the bench gives the service (bench/service.ts). */
 const RATE_LIMIT_PER_MINUTE = 1_000_000;
 const WINDOW_MS = 60_000;

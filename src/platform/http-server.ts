@@ -30,9 +30,9 @@ type ResponseHeaders = Record<string, string>;
 /**
  * Headers on every answer: no sniffing of content types, no framing, no referrer leaking ids, and
  * nothing an API answer holds kept in a shared or browser cache. The docs page may be cached and
- * needs its scripts, so it gets only the first three.
+ * needs its scripts, so it gets only the first three. The bench's baselines answer with the same.
  */
-function securityHeaders(publicUrl: string | null): { api: ResponseHeaders; other: ResponseHeaders } {
+export function securityHeaders(publicUrl: string | null): { api: ResponseHeaders; other: ResponseHeaders } {
   const other: ResponseHeaders = {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
