@@ -116,16 +116,41 @@ type QueryConfig = string | { text?: string } | DeadlineBound;
 /**
  * The query with pg's `query_timeout` set to what is left of the deadline. pg reads it when it hands
  * the query to a connection, after the wait for one, so a getter gives the time left at that moment.
- * A submittable (NamedStatement's execution) is made for this one run and takes the deadline itself:
- * an accessor defined on each one cost about a microsecond a query (profiled).
+ * A submittable (NamedStatement's execution) is made for this one run and takes the deadline itself;
+ * any other query is copied into a `DeadlineQuery`.
  */
 function withinDeadline(config: QueryConfig, deadline: DatabaseDeadline, cap: number): object {
   if (isSubmittable(config)) {
     config.limitTo(deadline, cap);
     return config;
   }
-  const timeout = { get: () => msLeft(deadline, cap), enumerable: true, configurable: true };
-  return Object.defineProperty(typeof config === 'string' ? { text: config } : { ...config }, 'query_timeout', timeout);
+  return new DeadlineQuery(typeof config === 'string' ? { text: config } : config, deadline, cap);
+}
+
+const deadlineOf = Symbol('deadline');
+const capOf = Symbol('cap');
+
+/**
+ * A query's configuration as Drizzle gave it, its `query_timeout` read from the deadline. The getter
+ * is the class's, shared by every copy. Defined on each copy instead (`Object.defineProperty` with a
+ * closure of its own), it gave every copy a shape of its own, the second and later ones as dictionaries
+ * (checked with V8's %HaveSameMap and %HasFastProperties), and pg's clone of each a new shape too: the
+ * driver's code met a shape it had never seen at every query under a deadline. pg clones the
+ * configuration with its prototype, so the clone reads the same getter.
+ */
+class DeadlineQuery {
+  private readonly [deadlineOf]: DatabaseDeadline;
+  private readonly [capOf]: number;
+
+  constructor(config: object, deadline: DatabaseDeadline, cap: number) {
+    this[deadlineOf] = deadline;
+    this[capOf] = cap;
+    Object.assign(this, config);
+  }
+
+  get query_timeout(): number {
+    return msLeft(this[deadlineOf], this[capOf]);
+  }
 }
 
 const isSubmittable = (config: QueryConfig): config is DeadlineBound => typeof config === 'object' && 'submit' in config;
