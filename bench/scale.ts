@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { alternating, CONNECTIONS, load, loadInTurns, slicesOf, warmUp, type LoadResult, type Target } from './load.js';
+import { alternating, CONNECTIONS, load, loadInTurns, slicesOf, warmUpInTurns, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, waitForOk } from './processes.js';
 import { median, medianRun, READ_CPU_RATIO_TARGET, type TargetRuns } from './report.js';
 import { repoRoot, type Service } from './service.js';
@@ -51,7 +51,7 @@ export interface PairWatch {
 }
 
 /**
- * A warm-up of each target, then `pairs` times all of them in turns, each pair cut into slices
+ * A warm-up of the targets in turns (`warmUpInTurns`), then `pairs` times all of them in turns, each pair cut into slices
  * (`loadInTurns`), with `connections` (50 unless given: fewer where one answer takes long enough that
  * 50 queued would outlast the run and spill into the next). The order alternates from one pair to the
  * next (ours first, then the baseline first): whatever drifts over a case (the machine's other load,
@@ -64,12 +64,9 @@ export async function measurePairs(
   watch: PairWatch = {},
 ): Promise<TargetRuns[]> {
   const { connections = CONNECTIONS } = options;
-  const rates: number[] = [];
-  for (const target of targets) {
-    const runs = await warmUp(target, connections);
-    watch.warmedUp?.(target, runs);
-    rates.push(runs.at(-1)!.requestsPerSecond);
-  }
+  const warmUps = await warmUpInTurns(targets, connections);
+  for (const [i, runs] of warmUps.entries()) watch.warmedUp?.(targets[i], runs);
+  const rates = warmUps.map((runs) => runs.at(-1)!.requestsPerSecond);
   const slices = slicesOf(options.seconds, Math.min(...rates), connections);
   const results: TargetRuns[] = targets.map(({ name }) => ({ name, runs: [] }));
   for (let pair = 0; pair < options.pairs; pair++) {
