@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The header lines every answer of the API carries beside Fastify's own, for the baselines: a request
  * id, the security headers of src/platform/http-server.ts (its own values, from the build) and the
- * rate limit's three (src/platform/auth/hook.ts, part of the API's contract). An answer is its headers as much as its
- * body, and both sides must write the same bytes: these nine lines cost a Node.js server as much as a
- * quarter of the work of a one-count read (instructions counted under callgrind, bench/README.md).
+ * rate limit's three (src/platform/auth/hook.ts, part of the API's contract). An answer is its
+ * headers as much as its body, and both sides must write the same bytes: these nine lines cost a
+ * Node.js server as much as a quarter of the work of a one-count read (instructions counted under
+ * callgrind, bench/README.md).
  * They are set the plainest way, in one hook; where a stage compares answers (`sameAnswer`, scale.ts),
  * it checks that both sides send the same header names.
  */

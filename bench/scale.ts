@@ -53,9 +53,10 @@ export interface PairWatch {
 /**
  * A warm-up of the targets in turns (`warmUpInTurns`), then `pairs` times all of them in turns, each
  * pair cut into slices (`loadInTurns`), with `connections` (50 unless given: fewer where one answer
- * takes long enough that 50 queued would outlast the run and spill into the next). The order alternates from one pair to the
- * next (ours first, then the baseline first): whatever drifts over a case (the machine's other load,
- * the database's caches) then falls on all sides alike instead of always on the one that runs first.
+ * takes long enough that 50 queued would outlast the run and spill into the next). The order
+ * alternates from one pair to the next (ours first, then the baseline first): whatever drifts over a
+ * case (the machine's other load, the database's caches) then falls on all sides alike instead of
+ * always on the one that runs first.
  * Each target's runs, in the order of `targets`.
  */
 export async function measurePairs(
