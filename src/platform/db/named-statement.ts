@@ -51,10 +51,10 @@ export class NamedStatement<Row> {
     private readonly decoders: Decode[],
   ) {}
 
-  /** The rows for these parameter values, on a connection of the pool. */
-  run(pool: pg.Pool, values: unknown[]): Promise<Row[]> {
+  /** The rows for these parameters, in the protocol's text form (`toParameter`), on a connection of the pool. */
+  run(pool: pg.Pool, parameters: unknown[]): Promise<Row[]> {
     // pg-pool answers a submitted query through a promise, whatever @types/pg says of submittables.
-    return pool.query(new Execution(this, values.map(toParameter)) as never) as unknown as Promise<Row[]>;
+    return pool.query(new Execution(this, parameters) as never) as unknown as Promise<Row[]>;
   }
 
   /** False until an execution has read the description; until then each execution asks for one. */
@@ -179,7 +179,7 @@ class Execution<Row> implements DeadlineBound {
 }
 
 /** A parameter in the text form the protocol carries: pg's own conversion (dates, arrays, JSON), untyped in @types/pg. */
-const toParameter = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils.prepareValue;
+export const toParameter = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils.prepareValue;
 
 const RAW_TIME_TYPE_IDS = new Set([
   pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL,

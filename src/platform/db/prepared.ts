@@ -2,7 +2,7 @@ import { Column, is, noopDecoder, Param, Placeholder, sql, SQL } from 'drizzle-o
 import type { PgColumn, PgSelectBuilder } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './pool.js';
-import { NamedStatement, type Decode } from './named-statement.js';
+import { NamedStatement, toParameter, type Decode } from './named-statement.js';
 
 /**
  * Statements prepared on first use, one set per shape of a query (a list's combination of filters),
@@ -75,7 +75,7 @@ export function compiledSelect<Fields extends FlatSelection>(
   return (values) => {
     // A missing placeholder or a refused pool is a rejection for the caller, as any query failure is.
     try {
-      return statement.run(pool, bind.map((value) => value(values)));
+      return statement.run(pool, parametersOf(bind, values));
     } catch (error) {
       return Promise.reject(error);
     }
@@ -84,21 +84,38 @@ export function compiledSelect<Fields extends FlatSelection>(
 
 /** The values of a statement's parameters, in order, from its placeholders' `values`: as `compiledSelect` sends them. */
 export function boundParameters(params: unknown[], values: Values): unknown[] {
-  return params.map((param) => binder(param)(values));
+  return parametersOf(params.map(binder), values);
 }
 
-/** How a parameter of the statement gets its value: a placeholder's (through its column's encoder) or a constant. */
-function binder(param: unknown): (values: Values) => unknown {
+/**
+ * The parameters of one execution in the protocol's text form, in one array: mapping the values and
+ * then their text forms made two arrays and a closure a query.
+ */
+function parametersOf(binders: Binder[], values: Values): unknown[] {
+  const parameters: unknown[] = [];
+  for (const bind of binders) parameters.push(bind(values));
+  return parameters;
+}
+
+/** A parameter's text form (`toParameter`) for an execution's values. */
+type Binder = (values: Values) => unknown;
+
+/**
+ * How a parameter of the statement gets its text form: from a placeholder's value (through its
+ * column's encoder), or once for a constant.
+ */
+function binder(param: unknown): Binder {
   const value = (name: string, values: Values) => {
     if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
     return values[name];
   };
-  if (is(param, Placeholder)) return (values) => value(param.name, values);
+  if (is(param, Placeholder)) return (values) => toParameter(value(param.name, values));
   if (is(param, Param) && is(param.value, Placeholder)) {
     const { encoder, value: placeholder } = param;
-    return (values) => encoder.mapToDriverValue(value(placeholder.name, values));
+    return (values) => toParameter(encoder.mapToDriverValue(value(placeholder.name, values)));
   }
-  return () => param;
+  const constant = toParameter(param);
+  return () => constant;
 }
 
 /** The field's decoder; null where Drizzle's keeps the value as it is (a text column, a plain expression). */
