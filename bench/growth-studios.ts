@@ -6,12 +6,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Temporal } from 'temporal-polyfill';
-import { postgresCpuMicros } from './cpu.js';
-import { alternating, load, warmUp, type LoadResult, type Target } from './load.js';
+import { cpuMicros, postgresCpuMicros } from './cpu.js';
+import type { LoadResult, Target } from './load.js';
 import { writeBarChartPng } from './plot.js';
 import { median, startupLine } from './report.js';
 import { stopChild } from './processes.js';
-import { failedAnswers, getJson, seedDemo } from './scale.js';
+import { failedAnswers, getJson, measurePairs, seedDemo } from './scale.js';
 import { measureStartups, postmasterPid, repoRoot, startService, type Service } from './service.js';
 
 /** What every studio holds, as `seed-demo --studios` options. */
@@ -37,16 +37,6 @@ interface Instance {
   service: Service;
   headers: Record<string, string>;
   seedSeconds: number;
-}
-
-/** A read of one instance, and where its PostgreSQL runs. */
-interface Side extends Target {
-  dataDir: string;
-}
-
-/** A load's result with the CPU time the instance's PostgreSQL spent on it, per request. */
-interface Measured extends LoadResult {
-  postgresCpuMicrosPerRequest: number;
 }
 
 /** A read of the studio, the same on both instances but for the ids in its path. */
@@ -149,46 +139,40 @@ function sizeOf(body: { data: unknown }): number {
   return data.slots?.length ?? Object.keys(data).length;
 }
 
-const target = (instance: Instance, read: Read): Side => ({
-  name: read.name,
-  url: instance.service.origin + read.path,
-  headers: instance.headers,
-  pid: instance.service.child.process.pid!,
-  dataDir: instance.dataDir,
-});
-
 /**
- * Throughput moves with whatever else the machine runs; CPU time per request, the service's and its
- * PostgreSQL's, much less: it says whether the crowded studio's reads do more work.
+ * A read of `instance`, charged with the CPU time of the service and its PostgreSQL together:
+ * throughput moves with whatever else the machine runs, CPU time per request much less, and it says
+ * whether the crowded studio's reads do more work.
  */
-async function measure(side: Side, seconds: number): Promise<Measured> {
-  const postmaster = postmasterPid(side.dataDir);
-  if (postmaster === null) throw new Error(`no PostgreSQL runs on ${side.dataDir}`);
-  const before = postgresCpuMicros(postmaster);
-  const result = await load(side, seconds, CONNECTIONS);
-  const requests = result.requestsPerSecond * seconds;
-  return { ...result, postgresCpuMicrosPerRequest: (postgresCpuMicros(postmaster) - before) / requests };
+function target(instance: Instance, read: Read): Target {
+  const pid = instance.service.child.process.pid!;
+  const postmaster = postmasterPid(instance.dataDir);
+  if (postmaster === null) throw new Error(`no PostgreSQL runs on ${instance.dataDir}`);
+  return {
+    name: read.name,
+    url: instance.service.origin + read.path,
+    headers: instance.headers,
+    pid,
+    cpuMicros: () => cpuMicros(pid) + postgresCpuMicros(postmaster),
+  };
 }
 
 /**
- * A warm-up of each, then `pairs` times the lone studio and the crowded one, one after the other, the
- * crowded one first every other pair (`alternating`): a drift over the read falls on both alike.
+ * The lone studio's read and the crowded one's in pairs of slices taken in turns (`measurePairs`), as
+ * every stage against a baseline is: whole runs one after the other drifted by ±20 % between pairs.
  */
-async function measureInTurns(lone: Side, many: Side, options: { seconds: number; pairs: number }): Promise<{ lone: Measured[]; many: Measured[] }> {
-  for (const side of [lone, many]) {
-    const warmUpRuns = await warmUp(side, CONNECTIONS);
-    if (failedAnswers(warmUpRuns)) {
+async function measureInTurns(lone: Target, many: Target, options: { seconds: number; pairs: number }): Promise<{ lone: LoadResult[]; many: LoadResult[] }> {
+  const runs = await measurePairs([lone, many], { ...options, connections: CONNECTIONS }, {
+    warmedUp: (side, warmUpRuns) => {
+      if (!failedAnswers(warmUpRuns)) return;
       throw new Error(`warm-up of ${side.name} (${side.url}) got answers other than 200: ${warmUpRuns.map((run) => JSON.stringify(run.statusCodes)).join(', ')}`);
-    }
-  }
-  const runs = { lone: [] as Measured[], many: [] as Measured[] };
-  for (let pair = 1; pair <= options.pairs; pair++) {
-    for (const side of alternating(['lone', 'many'] as const, pair - 1)) {
-      runs[side].push(await measure(side === 'lone' ? lone : many, options.seconds));
-    }
-    process.stderr.write(`· ${lone.name} pair ${pair}/${options.pairs}: alone ${rps(runs.lone.at(-1)!)}, among others ${rps(runs.many.at(-1)!)} req/s\n`);
-  }
-  return runs;
+    },
+    measured: (pair, side, result) => {
+      const where = side === lone ? 'alone' : 'among others';
+      process.stderr.write(`· ${side.name} pair ${pair}/${options.pairs} ${where}: ${result.requestsPerSecond.toFixed(0)} req/s\n`);
+    },
+  });
+  return { lone: runs[0].runs, many: runs[1].runs };
 }
 
 /** One read's medians on each side, and the medians of the per-pair ratios crowded/alone. */
@@ -209,17 +193,15 @@ interface SideMedians {
   cpuMicrosPerRequest: number;
 }
 
-const totalCpu = (r: Measured) => r.cpuMicrosPerRequest + r.postgresCpuMicrosPerRequest;
-
-function rowOf(read: string, runs: { lone: Measured[]; many: Measured[] }): Row {
-  const medians = (side: Measured[]): SideMedians => ({
+function rowOf(read: string, runs: { lone: LoadResult[]; many: LoadResult[] }): Row {
+  const medians = (side: LoadResult[]): SideMedians => ({
     requestsPerSecond: median(side.map((r) => r.requestsPerSecond)),
     p50Ms: median(side.map((r) => r.p50Ms)),
     p99Ms: median(side.map((r) => r.p99Ms)),
-    cpuMicrosPerRequest: median(side.map(totalCpu)),
+    cpuMicrosPerRequest: median(side.map((r) => r.cpuMicrosPerRequest)),
   });
   const ratio = median(runs.many.map((r, i) => r.requestsPerSecond / runs.lone[i].requestsPerSecond));
-  const cpuRatio = median(runs.many.map((r, i) => totalCpu(r) / totalCpu(runs.lone[i])));
+  const cpuRatio = median(runs.many.map((r, i) => r.cpuMicrosPerRequest / runs.lone[i].cpuMicrosPerRequest));
   return { read, lone: medians(runs.lone), many: medians(runs.many), ratio, cpuRatio };
 }
 
@@ -257,4 +239,3 @@ async function writeResults(rows: Row[], startups: number[], studios: number): P
 }
 
 const get = (instance: Instance, route: string) => getJson(instance.service.origin + route, instance.headers);
-const rps = (result: LoadResult) => result.requestsPerSecond.toFixed(0);
