@@ -4,6 +4,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** The unit of the CPU times in /proc/<pid>/stat: clock ticks per second, 100 on nearly every Linux. */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
+/**
+ * The CPU time every CPU of the machine has spent busy so far (user, nice, system, interrupts, steal), in
+ * µs: the first line of /proc/stat.
+ */
+export function machineBusyMicros(): number {
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  return ((user + nice + system + irq + softirq + steal) * 1_000_000) / TICKS_PER_SECOND;
+}
+
 /** The CPU time process `pid` has used so far, user and system, all its threads: in µs. */
 export function cpuMicros(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -3,7 +3,9 @@
  * running service, a minimal baseline server, pairs of loads against it, and the lines that report them.
  */
 import { execFile } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { cpuMicros, machineBusyMicros } from './cpu.js';
 import { alternating, CONNECTIONS, load, loadInTurns, slicesOf, warmUpInTurns, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, waitForOk } from './processes.js';
 import { median, medianRun, READ_CPU_RATIO_TARGET, type TargetRuns } from './report.js';
@@ -11,6 +13,8 @@ import { repoRoot, type Service } from './service.js';
 
 const run = promisify(execFile);
 const NAME_WIDTH = 28;
+/** How long the machine is watched without load before a stage's cases. */
+const QUIET_SECONDS = 5;
 
 /** `seed-demo` with `args` on the service's data directory: the demo studio's token and the seconds it took. */
 export async function seedDemo(dataDir: string, args: string[]): Promise<{ token: string; seconds: number }> {
@@ -100,7 +104,7 @@ export async function measureCases(
   options: { seconds: number; pairs: number },
   targets: { ratio: number; timed: (c: ScaleCase) => boolean; p99Ms: number },
 ): Promise<{ lines: string[]; failed: boolean }> {
-  const lines = [caseHeader()];
+  const lines = [await quietLine(service), caseHeader()];
   let failed = false;
   const ours = (c: ScaleCase): Target => ({ name: 'ours', url: service.origin + c.ours, headers, pid: service.child.process.pid! });
   for (const c of cases) {
@@ -115,6 +119,21 @@ export async function measureCases(
     lines.push(latencyLine(c.name, result, targets.p99Ms));
   }
   return { lines, failed };
+}
+
+/**
+ * What the machine does while nothing is sent, just before a stage's cases: the service's own work
+ * (job workers, timers) and everything else's (PostgreSQL vacuuming what the stage just seeded, a
+ * checkpoint). Both weigh on the figures that follow, the service's CPU per request most.
+ */
+async function quietLine(service: Service): Promise<string> {
+  const pid = service.child.process.pid!;
+  const [serviceBefore, machineBefore] = [cpuMicros(pid), machineBusyMicros()];
+  await sleep(QUIET_SECONDS * 1000);
+  const serviceMs = (cpuMicros(pid) - serviceBefore) / 1000 / QUIET_SECONDS;
+  const restMs = (machineBusyMicros() - machineBefore) / 1000 / QUIET_SECONDS - serviceMs;
+  return `without load for ${QUIET_SECONDS} s before the cases: the service used ${serviceMs.toFixed(0)} ms of CPU a second, ` +
+    `the rest of the machine ${restMs.toFixed(0)} ms a second`;
 }
 
 export const caseHeader = () =>
