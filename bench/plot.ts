@@ -180,11 +180,12 @@ function text(x: number, y: number, content: string, options: { anchor: 'start' 
   return `<text x="${x}" y="${y}" text-anchor="${options.anchor}"${options.size ? ` font-size="${options.size}"` : ''}>${escapeXml(content)}</text>`;
 }
 
-// 200k and 1M read at a glance where 2.0e+5 and 1.0e+6 do not (and 1.0e+6 overran the right edge).
+// 200k and 1M read at a glance where 2.0e+5 and 1.0e+6 do not (and 1.0e+6 overran the right edge);
+// a bar's value up to six digits (14885 req/s) is written whole, where 1.5e+4 hid its digits.
 const label = (value: number) => {
   const size = Math.abs(value);
   if (size >= 1_000_000 && value % 100_000 === 0) return `${value / 1_000_000}M`;
   if (size >= 10_000 && value % 1_000 === 0) return `${value / 1_000}k`;
-  return size >= 10_000 ? value.toExponential(1) : String(value);
+  return size >= 1_000_000 ? value.toExponential(1) : String(value);
 };
 const escapeXml = (raw: string) => raw.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
