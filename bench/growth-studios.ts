@@ -9,7 +9,7 @@ import { Temporal } from 'temporal-polyfill';
 import { cpuMicros, postgresCpuMicros } from './cpu.js';
 import type { LoadResult, Target } from './load.js';
 import { writeBarChartPng } from './plot.js';
-import { median, startupLine } from './report.js';
+import { median, ratioText, startupLine } from './report.js';
 import { stopChild } from './processes.js';
 import { failedAnswers, getJson, measurePairs, seedDemo } from './scale.js';
 import { measureStartups, postmasterPid, repoRoot, startService, type Service } from './service.js';
@@ -212,7 +212,7 @@ function tableOf(rows: Row[], studios: number): string[] {
     `${''.padEnd(22)}${'alone'.padStart(29)}${`among ${studios}`.padStart(29)}`,
     `${'read'.padEnd(22)}${'   req/s   p50   p99  CPU µs'.repeat(2)}${'ratio'.padStart(8)}${''.padEnd(8)}${'CPU ratio'.padStart(10)}`,
     ...rows.map((row) =>
-      `${row.read.padEnd(22)}${side(row.lone)}${side(row.many)}${row.ratio.toFixed(2).padStart(8)}   ${(row.ratio >= RATIO_TARGET ? 'PASS' : 'BELOW').padEnd(5)}` +
+      `${row.read.padEnd(22)}${side(row.lone)}${side(row.many)}${ratioText(row.ratio, RATIO_TARGET).padStart(8)}   ${(row.ratio >= RATIO_TARGET ? 'PASS' : 'BELOW').padEnd(5)}` +
         `${row.cpuRatio.toFixed(2).padStart(10)}`),
     `target: ratio (among ${studios} / alone, req/s, median of the per-pair ratios) ≥ ${RATIO_TARGET}; p50 and p99 in ms; ` +
       'CPU µs per request of the service and its PostgreSQL together, and its ratio among/alone (no target: the steadier check)',

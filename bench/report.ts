@@ -65,19 +65,39 @@ export function cpuRatioTable(ours: TargetRuns, baselines: TargetRuns[]): string
 
 /**
  * One measure ours/baseline within each pair (measured one after the other, so slow drift of the
- * machine hits both), then the median, and `verdict` on it.
+ * machine hits both), then the median, and its target's verdict on it.
  */
-function ratioLine(ours: TargetRuns, baseline: TargetRuns, measure: (run: LoadResult) => number, verdict: (ratio: number) => string): string {
+function ratioLine(ours: TargetRuns, baseline: TargetRuns, measure: (run: LoadResult) => number, target: RatioTarget): string {
   const ratios = ours.runs.map((run, i) => measure(run) / measure(baseline.runs[i]));
   const ratio = median(ratios);
-  return `  vs ${baseline.name.padEnd(12)} ${ratio.toFixed(2)}   (pairs: ${ratios.map((r) => r.toFixed(2)).join(' ')})${verdict(ratio)}`;
+  return `  vs ${baseline.name.padEnd(12)} ${ratioText(ratio, target.value)}   (pairs: ${ratios.map((r) => r.toFixed(2)).join(' ')})${target.verdict(ratio)}`;
+}
+
+/**
+ * A ratio as printed beside its verdict, which judges it unrounded: two decimals, or as many more as
+ * it takes not to round it onto its target (0.895 printed as "0.90 BELOW" read as a contradiction).
+ */
+export function ratioText(ratio: number, target: number | undefined): string {
+  let digits = 2;
+  while (target !== undefined && ratio !== target && digits < 6 && ratio.toFixed(digits) === target.toFixed(digits)) digits++;
+  return ratio.toFixed(digits);
+}
+
+/** A ratio's target, if it has one, and the words of its verdict. */
+interface RatioTarget {
+  value: number | undefined;
+  verdict: (ratio: number) => string;
 }
 
 // No target: the baseline is printed for scale only.
-const atLeast = (target: number | undefined) => (ratio: number) =>
-  target === undefined ? '' : `   target ≥ ${target.toFixed(2)}   ${ratio >= target ? 'PASS' : 'BELOW'}`;
-const atMost = (target: number | undefined) => (ratio: number) =>
-  target === undefined ? '' : `   target ≤ ${target.toFixed(2)}   ${ratio <= target ? 'PASS' : 'ABOVE'}`;
+const atLeast = (target: number | undefined): RatioTarget => ({
+  value: target,
+  verdict: (ratio) => (target === undefined ? '' : `   target ≥ ${target.toFixed(2)}   ${ratio >= target ? 'PASS' : 'BELOW'}`),
+});
+const atMost = (target: number | undefined): RatioTarget => ({
+  value: target,
+  verdict: (ratio) => (target === undefined ? '' : `   target ≤ ${target.toFixed(2)}   ${ratio <= target ? 'PASS' : 'ABOVE'}`),
+});
 
 export function startupLine(readyMs: number[]): string {
   const typical = median(readyMs);

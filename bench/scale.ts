@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { cpuMicros, machineBusyMicros } from './cpu.js';
 import { alternating, CONNECTIONS, load, loadInTurns, slicesOf, warmUpInTurns, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, waitForOk } from './processes.js';
-import { median, medianRun, READ_CPU_RATIO_TARGET, type TargetRuns } from './report.js';
+import { median, medianRun, ratioText, READ_CPU_RATIO_TARGET, type TargetRuns } from './report.js';
 import { repoRoot, type Service } from './service.js';
 
 const run = promisify(execFile);
@@ -148,8 +148,8 @@ export function caseLine(name: string, [ours, theirs]: TargetRuns[], target: num
   const ratio = median(ours.runs.map((r, i) => r.requestsPerSecond / theirs.runs[i].requestsPerSecond));
   const cpuRatio = median(ours.runs.map((r, i) => r.cpuMicrosPerRequest / theirs.runs[i].cpuMicrosPerRequest));
   const failed = failedAnswers([...ours.runs, ...theirs.runs]) ? '   ERROR: answers other than 200' : '';
-  return `${name.padEnd(NAME_WIDTH)}${sideColumns(ours)}${sideColumns(theirs)}${ratio.toFixed(2).padStart(8)}` +
-    `   ${(ratio >= target ? 'PASS' : 'BELOW').padEnd(5)}${cpuRatio.toFixed(2).padStart(9)}${cpuVerdict(cpuRatio, cpuTarget)}${failed}`;
+  return `${name.padEnd(NAME_WIDTH)}${sideColumns(ours)}${sideColumns(theirs)}${ratioText(ratio, target).padStart(8)}` +
+    `   ${(ratio >= target ? 'PASS' : 'BELOW').padEnd(5)}${ratioText(cpuRatio, cpuTarget).padStart(9)}${cpuVerdict(cpuRatio, cpuTarget)}${failed}`;
 }
 
 const cpuVerdict = (cpuRatio: number, target: number | undefined) =>
