@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The unit of the CPU times in /proc/<pid>/stat: clock ticks per second, 100 on nearly every Linux. */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
@@ -11,6 +12,13 @@ const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding:
 export function machineBusyMicros(): number {
   const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
   return ((user + nice + system + irq + softirq + steal) * 1_000_000) / TICKS_PER_SECOND;
+}
+
+/** Waits `ms` and gives what each of `clocks` (CPU time so far, in µs) grew by meanwhile, in ms a second. */
+export async function cpuMsPerSecondOver(ms: number, ...clocks: (() => number)[]): Promise<number[]> {
+  const before = clocks.map((clock) => clock());
+  await sleep(ms);
+  return clocks.map((clock, i) => (clock() - before[i]) / ms);
 }
 
 /** The CPU time process `pid` has used so far, user and system, all its threads: in µs. */

@@ -3,9 +3,8 @@
  * running service, a minimal baseline server, pairs of loads against it, and the lines that report them.
  */
 import { execFile } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { cpuMicros, machineBusyMicros } from './cpu.js';
+import { cpuMicros, cpuMsPerSecondOver, machineBusyMicros } from './cpu.js';
 import { alternating, CONNECTIONS, load, loadInTurns, slicesOf, warmUpInTurns, type LoadResult, type Target } from './load.js';
 import { freePort, startNode, waitForOk } from './processes.js';
 import { median, medianRun, ratioText, READ_CPU_RATIO_TARGET, type TargetRuns } from './report.js';
@@ -128,12 +127,9 @@ export async function measureCases(
  */
 async function quietLine(service: Service): Promise<string> {
   const pid = service.child.process.pid!;
-  const [serviceBefore, machineBefore] = [cpuMicros(pid), machineBusyMicros()];
-  await sleep(QUIET_SECONDS * 1000);
-  const serviceMs = (cpuMicros(pid) - serviceBefore) / 1000 / QUIET_SECONDS;
-  const restMs = (machineBusyMicros() - machineBefore) / 1000 / QUIET_SECONDS - serviceMs;
+  const [serviceMs, machineMs] = await cpuMsPerSecondOver(QUIET_SECONDS * 1000, () => cpuMicros(pid), machineBusyMicros);
   return `without load for ${QUIET_SECONDS} s before the cases: the service used ${serviceMs.toFixed(0)} ms of CPU a second, ` +
-    `the rest of the machine ${restMs.toFixed(0)} ms a second`;
+    `the rest of the machine ${(machineMs - serviceMs).toFixed(0)} ms a second`;
 }
 
 export const caseHeader = () =>

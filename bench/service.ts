@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { NODE_FLAGS } from '../src/platform/node-flags.js';
-import { cpuMicros } from './cpu.js';
+import { cpuMicros, cpuMsPerSecondOver } from './cpu.js';
 import { freePort, startNode, stopChild, waitForOk, type Child } from './processes.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,9 +86,8 @@ export async function measureIdleCpu(dataDir: string): Promise<number> {
   try {
     await sleep(IDLE_SETTLE_MS);
     const pid = service.child.process.pid!;
-    const before = cpuMicros(pid);
-    await sleep(IDLE_MEASURE_MS);
-    return (cpuMicros(pid) - before) / IDLE_MEASURE_MS;
+    const [msPerSecond] = await cpuMsPerSecondOver(IDLE_MEASURE_MS, () => cpuMicros(pid));
+    return msPerSecond;
   } finally {
     await stopChild(service.child);
   }
