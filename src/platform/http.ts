@@ -90,6 +90,8 @@ export function originOf(req: FastifyRequest): string {
  * sent with its slashes as they are. A trailing slash stays one, and the query string is untouched.
  */
 export function joinSlashedSegments(url: string, markers: readonly string[]): string {
+  // Most URLs hold no marker at all: they pass without being cut up.
+  if (!markers.some((m) => url.includes(m))) return url;
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const marker = markers.find((m) => path.includes(m));

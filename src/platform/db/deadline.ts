@@ -22,9 +22,12 @@ const deadlineScope = new AsyncLocalStorage<DatabaseDeadline>();
 
 export const startDeadline = (ms: number): DatabaseDeadline => ({ at: performance.now() + ms, answered: false });
 
-/** Runs `work` (and all it starts) under the deadline. */
+/**
+ * Runs `work` (and all it starts) under the deadline. Code already under it runs `work` as it is:
+ * entering a scope costs a new context frame, and most of a request's hooks run under its deadline.
+ */
 export function underDeadline<T>(deadline: DatabaseDeadline, work: () => T): T {
-  return deadlineScope.run(deadline, work);
+  return deadlineScope.getStore() === deadline ? work() : deadlineScope.run(deadline, work);
 }
 
 /** The deadline of the request this code runs for, while that request still waits for its answer. */
