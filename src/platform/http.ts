@@ -90,14 +90,19 @@ export function originOf(req: FastifyRequest): string {
  * sent with its slashes as they are. A trailing slash stays one, and the query string is untouched.
  */
 export function joinSlashedSegments(url: string, markers: readonly string[]): string {
-  // Most URLs hold no marker at all: they pass without being cut up.
-  if (!markers.some((m) => url.includes(m))) return url;
   const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const marker = markers.find((m) => path.includes(m));
-  if (marker === undefined) return url;
-  const tailAt = path.indexOf(marker) + marker.length;
-  const trailing = path.endsWith('/') && path.length > tailAt ? '/' : '';
-  const tail = path.slice(tailAt, path.length - trailing.length).replaceAll('/', '%2F');
-  return `${path.slice(0, tailAt)}${tail}${trailing}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+  const pathEnd = queryAt === -1 ? url.length : queryAt;
+  for (const marker of markers) {
+    // The first occurrence: one past the path means none is in it.
+    const markerAt = url.indexOf(marker);
+    if (markerAt !== -1 && markerAt + marker.length <= pathEnd) return joinTail(url, markerAt + marker.length, pathEnd);
+  }
+  return url;
+}
+
+/** `url` with the slashes between `tailAt` and the path's end (`pathEnd`) written as `%2F`. */
+function joinTail(url: string, tailAt: number, pathEnd: number): string {
+  const trailing = url[pathEnd - 1] === '/' && pathEnd > tailAt ? '/' : '';
+  const tail = url.slice(tailAt, pathEnd - trailing.length).replaceAll('/', '%2F');
+  return `${url.slice(0, tailAt)}${tail}${trailing}${url.slice(pathEnd)}`;
 }
