@@ -154,3 +154,22 @@ test('no request line holds a credential: signed links, tokens, feed secrets and
     assert.ok(urls.has(shown), `${shown} is logged: ${[...urls].join(' ')}`);
   }
 });
+
+test('lines stay whole and in order past the batch size, one longer than a batch among them', async () => {
+  const { app, requestLines } = await loggedApp();
+  const { token } = await newStudio(server);
+  const authorization = `Bearer ${token}`;
+  // Short lines, then one of 9 000 bytes (longer than a batch leaves room for), then short ones:
+  // together well past one batch of 16 KiB.
+  const urls = [
+    ...Array.from({ length: 60 }, (_, i) => `/api/v1/coupons?page=${i + 1}`),
+    `/api/v1/coupons?page=1&note=${'x'.repeat(9000)}`,
+    ...Array.from({ length: 60 }, (_, i) => `/api/v1/coupons?page=${i + 61}`),
+  ];
+  const ids: string[] = [];
+  for (const url of urls) ids.push(String((await app.inject({ url, headers: { authorization } })).headers['x-request-id']));
+  await eventually(() => requestLines().length >= urls.length, 'every request line');
+  const lines = requestLines();
+  assert.deepEqual(lines.map((line) => line.reqId), ids, 'one line per request, in the order they completed');
+  assert.deepEqual(lines.map((line) => line.url), urls);
+});

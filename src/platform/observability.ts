@@ -75,16 +75,26 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
  * per request than at 100 ms (three alternating runs, 50 connections). A line is seen at most this late.
  */
 const LINES_FLUSH_MS = 100;
-/** Past this many characters the lines go at once, whatever the time. */
-const LINES_FLUSH_CHARS = 16 * 1024;
+/** Past this many bytes the lines go at once, whatever the time. */
+const LINES_FLUSH_BYTES = 16 * 1024;
+/** Room past that for the line that crosses it; a longer one (a URL of kilobytes) goes on its own. */
+const LINE_ROOM_BYTES = 4 * 1024;
+/** The most bytes of one character in UTF-8: a line cut short leaves fewer free than this. */
+const UTF8_MAX_CHAR_BYTES = 4;
 
 /**
  * One line per request, written when it completes (Fastify's default writes two). Server errors
  * are logged with their stack by the error handler.
  */
 export class OneLinePerRequest extends LogController {
-  /** Lines of completed requests not yet handed to the stream. */
-  private pending = '';
+  /**
+   * Lines of completed requests not yet handed to the stream, as UTF-8. Kept as a string, they were a
+   * rope of every piece of every line, which the stream flattened long after those pieces had left the
+   * processor's caches. Sampled with `perf` under the unread count (50 connections), the request line
+   * took 4.6 % of the service's CPU as a string, 3.3 % as bytes.
+   */
+  private readonly pending = Buffer.allocUnsafe(LINES_FLUSH_BYTES + LINE_ROOM_BYTES);
+  private pendingBytes = 0;
   private stream: LineStream | null = null;
   private timer: NodeJS.Timeout | null = null;
 
@@ -104,22 +114,34 @@ export class OneLinePerRequest extends LogController {
     const ms = Math.round(reply.elapsedTime * 100) / 100;
     const url = this.urls.of(request);
     // Request ids are ours or a caller's of [\w.:-] alone (app.ts): nothing in them needs escaping.
-    this.pending +=
+    const line =
       `{"level":30,"time":${Date.now()},"service":"${SERVICE}","reqId":"${request.id}","method":"${request.method}",` +
       `"url":${JSON.stringify(url)},"status":${reply.statusCode},"ms":${ms}${studio},"msg":"request"}\n`;
+    this.keep(line);
     // Each hand-over to the asynchronous destination costs a few µs; one per event-loop turn cost
     // several percent of a simple GET. Under load the lines of many turns go together.
-    if (this.pending.length >= LINES_FLUSH_CHARS) this.flush();
+    if (this.pendingBytes >= LINES_FLUSH_BYTES) this.flush();
     else this.timer ??= setTimeout(this.flush, LINES_FLUSH_MS).unref();
+  }
+
+  /** Adds `line` to the pending ones; a line too long for the room left goes now, after them. */
+  private keep(line: string): void {
+    const written = this.pending.write(line, this.pendingBytes);
+    if (this.pendingBytes + written <= this.pending.length - UTF8_MAX_CHAR_BYTES) {
+      this.pendingBytes += written;
+      return;
+    }
+    this.flush();
+    this.stream?.write(line);
   }
 
   /** Hands the pending lines to the stream now: on close, so that none is lost. */
   readonly flush = (): void => {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.pending === '' || !this.stream) return;
-    const lines = this.pending;
-    this.pending = '';
+    if (this.pendingBytes === 0 || !this.stream) return;
+    const lines = this.pending.toString('utf8', 0, this.pendingBytes);
+    this.pendingBytes = 0;
     this.stream.write(lines);
   };
 }
