@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { hundredthsText, MillisecondsText } from './observability.js';
+import { hundredthsText, jsonString, MillisecondsText } from './observability.js';
 
-describe('request line numbers', () => {
+describe('request line fields', () => {
   it('writes a duration in hundredths as JavaScript writes the number', () => {
     const samples = [...Array.from({ length: 100_000 }, (_, h) => h), 2_147_483_647, 2_147_483_699, 123_456_789_012];
     for (const h of samples) assert.equal(hundredthsText(h), `${h / 100}`, `hundredths ${h}`);
@@ -16,5 +16,14 @@ describe('request line numbers', () => {
       start + 1, start + 5_000, start, -1, 0, 1, 999, 1_000, 1_001, Date.UTC(2286, 10, 20, 17, 46, 40),
     ];
     for (const t of times) assert.equal(text.of(t), `${t}`, `time ${t}`);
+  });
+
+  it('writes a URL as JSON.stringify writes it, whatever characters it holds', () => {
+    const alphabet = ['a', '/', '?', '=', '%', ' ', '"', '\\', '\u0000', '\n', '\u001f', '\u007f', 'é', '\u2028', '\ud83d', '\ude00', '😀', '\uffff'];
+    let seed = 7;
+    const next = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 8);
+    const samples = ['', '/api/v1/conversations/unread/count', '/api/v1/clients?search=smith&page=2', ...Array.from({ length: 20_000 }, () =>
+      Array.from({ length: next() % 12 }, () => alphabet[next() % alphabet.length]).join(''))];
+    for (const text of samples) assert.equal(jsonString(text), JSON.stringify(text), `text ${JSON.stringify(text)}`);
   });
 });
