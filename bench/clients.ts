@@ -41,6 +41,7 @@ export async function benchmarkClients(service: Service, dataDir: string, databa
     timed: (c) => c.name.startsWith('search'),
     p99Ms: SEARCH_P99_TARGET_MS,
   });
+  await baseline.stop();
   lines.push(...measured.lines);
   const failed = measured.failed;
   lines.push(await csvLine(service, api, options.count));

@@ -44,6 +44,7 @@ export async function benchmarkConversations(
     timed: (c) => c.name === 'unread count',
     p99Ms: UNREAD_COUNT_P99_TARGET_MS,
   });
+  await baseline.stop();
   lines.push(...measured.lines);
   const uploads = await uploadsLine(service, api);
   lines.push(uploads.line);

@@ -57,6 +57,7 @@ export async function benchmarkGallery(
       `(seeded ${options.collections} collections and ${options.photos} photos as rows in ${seeded.seconds.toFixed(1)} s)`,
   );
   const measured = await measureCases(service, api, baseline, cases, options, { ratio: READ_RATIO_TARGET, timed: () => false, p99Ms: 0 });
+  await baseline.stop();
   lines.push(...measured.lines);
   return { report: lines.join('\n'), failed: failed || measured.failed };
 }

@@ -51,6 +51,7 @@ export async function benchmarkInvoices(service: Service, dataDir: string, datab
     timed: (c) => c.name.startsWith('summary'),
     p99Ms: SUMMARY_P99_TARGET_MS,
   });
+  await baseline.stop();
   lines.push(...measured.lines);
   const failed = measured.failed;
   return { report: lines.join('\n'), failed };

@@ -53,6 +53,7 @@ export async function benchmarkPages(
   lines.push(`\nBooking page: a month of slots (JSON), ${slots.month}, against the same statements and slot functions in pg-scheduling`);
   let failed = !(await sameAnswer(service.origin + slots.path, baseline.origin + slots.path, {}, lines, 'booking slots'));
   const measured = await measureCases(service, {}, baseline, slotCases, options, { ratio: READ_RATIO_TARGET, timed: () => false, p99Ms: 0 });
+  await baseline.stop();
   lines.push(...measured.lines);
   failed ||= measured.failed || failedAnswers(galleryRuns.flatMap((runs) => runs.runs));
   return { report: lines.join('\n'), failed };

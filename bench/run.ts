@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createFixture, embeddedDatabaseUrl, type Fixture } from './fixture.js';
 import { CONNECTIONS, type LoadResult, type Target } from './load.js';
-import { freePort, startNode, stopAll, waitForOk } from './processes.js';
+import { stopAll } from './processes.js';
 import { cpuRatioTable, idleLine, ratioTable, startupLine, throughputTable, unexpectedAnswers, type TargetRuns } from './report.js';
-import { measureIdleCpu, measureStartups, repoRoot, startService, type Service } from './service.js';
-import { measurePairs } from './scale.js';
+import { measureIdleCpu, measureStartups, startService, type Service } from './service.js';
+import { measurePairs, startBaseline, type Baseline } from './scale.js';
 import { benchmarkClients } from './clients.js';
 import { benchmarkInvoices } from './invoices.js';
 import { benchmarkConversations } from './conversations.js';
@@ -45,8 +45,6 @@ const STAGES = [
 type Stage = (typeof STAGES)[number];
 const ONLY = chosenStages('BENCH_ONLY');
 const STARTUPS = 3;
-const BASELINE_READY_MS = 20_000;
-const BASELINE_GRACE_MS = 5_000;
 
 async function main(): Promise<number> {
   const dataDir = makeDataDir();
@@ -155,8 +153,10 @@ async function benchmark(dataDir: string): Promise<number> {
 /** GET /api/v1/coupons/{id} against the three baselines; true when some answer was not a 200. */
 async function benchmarkCoupon(service: Service, databaseUrl: string): Promise<boolean> {
   const fixture = await createFixture(service.origin);
-  const targets = [oursTarget(service, fixture), ...(await startBaselines(fixture, databaseUrl))];
+  const baselines = await startBaselines(fixture, databaseUrl);
+  const targets = [oursTarget(service, fixture), ...baselines.map(({ target }) => target)];
   const results = await measureThroughput(targets);
+  for (const { baseline } of baselines) await baseline.stop();
   say('\nGET /api/v1/coupons/{id}\n');
   say(throughputTable(results));
   say(`\n${ratioTable(results[0], results.slice(1))}\n`);
@@ -176,27 +176,20 @@ function oursTarget(service: Service, fixture: Fixture): Target {
   };
 }
 
-/** Each baseline in a process of its own, as the service is, ready when its URL answers 200. */
-async function startBaselines(fixture: Fixture, databaseUrl: string): Promise<Target[]> {
+/** Each baseline in a process of its own, as the service is, and the target of its route. */
+async function startBaselines(fixture: Fixture, databaseUrl: string): Promise<{ baseline: Baseline; target: Target }[]> {
   const database = { DATABASE_URL: databaseUrl, STUDIO_ID: fixture.studioId };
   const baselines = [
     { name: 'hello', script: 'bench/hello.ts', route: '/', env: {} },
     { name: 'pg-plain', script: 'bench/pg-coupon.ts', route: `/coupons/${fixture.couponId}`, env: { ...database, STATEMENT: 'plain' } },
     { name: 'pg-prepared', script: 'bench/pg-coupon.ts', route: `/coupons/${fixture.couponId}`, env: { ...database, STATEMENT: 'prepared' } },
   ];
-  const targets: Target[] = [];
+  const started: { baseline: Baseline; target: Target }[] = [];
   for (const { name, script, route, env } of baselines) {
-    const port = await freePort();
-    const child = startNode(name, ['--import', 'tsx', script], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, PORT: String(port) },
-      graceMs: BASELINE_GRACE_MS,
-    });
-    const url = `http://127.0.0.1:${port}${route}`;
-    await waitForOk(url, child, { timeoutMs: BASELINE_READY_MS, intervalMs: 50 });
-    targets.push({ name, url, headers: {}, pid: child.process.pid! });
+    const baseline = await startBaseline(name, script, env, route);
+    started.push({ baseline, target: { name, url: baseline.origin + route, headers: {}, pid: baseline.pid } });
   }
-  return targets;
+  return started;
 }
 
 /**

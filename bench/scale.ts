@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { cpuMicros, cpuMsPerSecondOver, machineBusyMicros } from './cpu.js';
 import { alternating, CONNECTIONS, load, loadInTurns, slicesOf, warmUpInTurns, type LoadResult, type Target } from './load.js';
-import { freePort, startNode, waitForOk } from './processes.js';
+import { freePort, startNode, stopChild, waitForOk } from './processes.js';
 import { median, medianRun, ratioText, READ_CPU_RATIO_TARGET, type TargetRuns } from './report.js';
 import { repoRoot, type Service } from './service.js';
 
@@ -28,13 +28,18 @@ export async function seedDemo(dataDir: string, args: string[]): Promise<{ token
   return { token, seconds: (performance.now() - started) / 1000 };
 }
 
-/** A baseline server: where it answers, and its process. */
+/** A baseline server: where it answers, its process, and how to stop it. */
 export interface Baseline {
   origin: string;
   pid: number;
+  stop(): Promise<void>;
 }
 
-/** A baseline server script in a process of its own, ready when `readyPath` answers 200. */
+/**
+ * A baseline server script in a process of its own, ready when `readyPath` answers 200. Its stage stops
+ * it once done with it: left running, it kept its memory, its pool and its timers through every later
+ * stage, four of them idle at once by the gallery's.
+ */
 export async function startBaseline(name: string, script: string, env: Record<string, string>, readyPath: string): Promise<Baseline> {
   const port = await freePort();
   const child = startNode(name, ['--import', 'tsx', script], {
@@ -44,7 +49,7 @@ export async function startBaseline(name: string, script: string, env: Record<st
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForOk(origin + readyPath, child, { timeoutMs: 20_000, intervalMs: 50 });
-  return { origin, pid: child.process.pid! };
+  return { origin, pid: child.process.pid!, stop: () => stopChild(child) };
 }
 
 /** What a caller may watch of `measurePairs`: each target's warm-up runs, and each pair's result of a target. */

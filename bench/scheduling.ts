@@ -54,6 +54,7 @@ export async function benchmarkScheduling(
       `day availability of "${portrait.name}" on ${segment}`,
   );
   const measured = await measureCases(service, api, baseline, cases, options, { ratio: READ_RATIO_TARGET, timed: () => false, p99Ms: 0 });
+  await baseline.stop();
   lines.push(...measured.lines);
   failed ||= measured.failed;
 
