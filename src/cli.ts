@@ -10,6 +10,7 @@ import { openDatabase, type OpenDatabase } from './platform/db/index.js';
 import { databaseUrl } from './platform/db/pool.js';
 import { DataDirUnreachableError } from './platform/db/embedded.js';
 import { ApiError } from './platform/errors.js';
+import { errorReport } from './platform/observability.js';
 import { createStorage } from './platform/storage/index.js';
 import type { LocalStorage } from './platform/storage/local.js';
 import { main as serve } from './server.js';
@@ -323,7 +324,7 @@ run().catch((error) => {
     const details = error.details ? ` ${JSON.stringify(error.details)}` : '';
     process.stderr.write(`studio: ${error.message}${details}\n`);
   } else {
-    process.stderr.write(`studio: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(`studio: ${errorReport(error)}\n`);
   }
   process.exitCode = 1;
 });

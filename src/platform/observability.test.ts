@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { hundredthsText, jsonString, MillisecondsText } from './observability.js';
+import { errorReport, hundredthsText, jsonString, MillisecondsText } from './observability.js';
 
 describe('request line fields', () => {
   it('writes a duration in hundredths as JavaScript writes the number', () => {
@@ -25,5 +25,25 @@ describe('request line fields', () => {
     const samples = ['', '/api/v1/conversations/unread/count', '/api/v1/clients?search=smith&page=2', ...Array.from({ length: 20_000 }, () =>
       Array.from({ length: next() % 12 }, () => alphabet[next() % alphabet.length]).join(''))];
     for (const text of samples) assert.equal(jsonString(text), JSON.stringify(text), `text ${JSON.stringify(text)}`);
+  });
+});
+
+describe('errorReport', () => {
+  it('shows a failed query and its cause without the parameters', () => {
+    const cause = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const params = Array.from({ length: 10_000 }, (_, i) => `client-${i}@example.com`);
+    const failed = Object.assign(new Error(`Failed query: insert into "clients" select * from unnest($1::text[])\nparams: ${params.join(',')}`), {
+      query: 'insert into "clients" select * from unnest($1::text[])',
+      params,
+      cause,
+    });
+    const report = errorReport(failed);
+    assert.match(report, /^Error: Failed query: insert into "clients" select \* from unnest\(\$1::text\[\]\)\n\s+at /);
+    assert.match(report, /\ncaused by: Error: canceling statement due to statement timeout \(code 57014\)\n\s+at /);
+    assert.doesNotMatch(report, /client-1@example\.com/);
+  });
+
+  it('shows a thrown value that is not an error', () => {
+    assert.equal(errorReport('no route to host'), 'no route to host');
   });
 });

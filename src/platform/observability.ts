@@ -69,6 +69,21 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
 }
 
 /**
+ * An error as an operator reads it at a terminal: its stack, then each cause's with its code, from
+ * `loggableError`. Printed whole, a database error's message repeats its parameters: a bulk seed's
+ * failed insert printed megabytes of them and hid the cause (PostgreSQL's own message and code).
+ */
+export function errorReport(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: Record<string, unknown> | undefined = loggableError(error); e; e = e.cause as Record<string, unknown> | undefined) {
+    const code = e.code === undefined ? '' : ` (code ${String(e.code)})`;
+    const [headline, ...frames] = String(e.stack ?? e.message).split('\n');
+    parts.push([`${parts.length > 0 ? 'caused by: ' : ''}${headline}${code}`, ...frames].join('\n'));
+  }
+  return parts.join('\n');
+}
+
+/**
  * Request lines wait at most this long before they are handed to the log stream. Each hand-over is a
  * write on libuv's thread pool: a wake-up of a pool thread, then of the event loop for its completion.
  * At 10 ms a summary read at 200 requests a second paid 0.35 pool wake-ups a request and 10 % more CPU
