@@ -9,7 +9,7 @@ import { AreasByPath } from './platform/error-areas.js';
 import { defaultOptionalBody, installJsonParser } from './platform/json-body.js';
 import { MethodsByPath } from './platform/methods.js';
 import { LoggedUrls } from './platform/logged-urls.js';
-import { boundedServerOptions, standardHeaders } from './platform/http-server.js';
+import { boundedServerOptions, closeStalledConnections, standardHeaders } from './platform/http-server.js';
 import { schemaCompiler, unknownParameter, validationDetails } from './platform/validation.js';
 import { serializerCompiler, shapeCheckHook } from './platform/serialization.js';
 import { OneLinePerRequest, Metrics, fastifyLogger } from './platform/observability.js';
@@ -80,6 +80,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     ...boundedServerOptions(config.http, areas),
   }).withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>() as unknown as App;
   app.server.maxConnections = config.http.maxConnections;
+  const stopStallChecks = closeStalledConnections(app.server, config.http.idleTimeoutMs);
 
   app.decorate('config', config);
   const liveEvents = new LiveEvents(database, config.liveEvents, app.log);
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     done();
   });
   app.addHook('onClose', async () => {
+    stopStallChecks();
     requestLog.flush();
     stopHousekeeping();
     await services.jobs.stop();

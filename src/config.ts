@@ -95,7 +95,7 @@ export interface S3Settings {
 export interface HttpLimits {
   /** Receiving a whole request, headers and body: a client sending a byte a second is cut off. */
   requestTimeoutMs: number;
-  /** A connection with nothing to do (between requests, or sending nothing) is closed. */
+  /** A connection with nothing to do (between requests, or sending nothing), or whose answer moves no byte, is closed. */
   idleTimeoutMs: number;
   /** Connections accepted at once; more are refused until some close. */
   maxConnections: number;
