@@ -122,6 +122,11 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
       routes.push({ method, url: route.url, schema: route.schema, config: route.config });
       methods.learn(route.url, method);
     }
+    // The request's hooks ran under its deadline; what parsing its body called back has lost it: back
+    // in, first. GET and HEAD have no body parsed, and no hook to pay for.
+    if (routeMethods.some((method) => !BODILESS_METHODS.has(method))) {
+      route.preHandler = [reenterDatabaseDeadline, ...[route.preHandler ?? []].flat()];
+    }
     // Idempotency-Key concerns POST only: other routes do not pay for its hooks.
     if (routeMethods.includes('POST')) {
       route.preHandler = [...[route.preHandler ?? []].flat(), replays.preHandler];
@@ -141,8 +146,6 @@ export async function buildApp({ config, database, logger, rateLimitStore: store
     bookingLimitPerMinute: config.bookingRateLimitPerMinute,
     failedLookupLimitPerMinute: config.failedLookupLimitPerMinute,
   }));
-  // The request's hooks ran under its deadline; what parsing its body called back has lost it: back in.
-  app.addHook('preHandler', (req, _reply, done) => (req.databaseDeadline ? underDeadline(req.databaseDeadline, done) : done()));
   app.addHook('onResponse', (req, reply, done) => {
     if (req.databaseDeadline) req.databaseDeadline.answered = true;
     metrics.observe(req, reply);
@@ -218,6 +221,14 @@ function startDatabaseDeadline(ms: number) {
     req.databaseDeadline = startDeadline(ms);
     underDeadline(req.databaseDeadline, done);
   };
+}
+
+/** Methods whose body Fastify never parses. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
+
+function reenterDatabaseDeadline(req: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  if (req.databaseDeadline) underDeadline(req.databaseDeadline, done);
+  else done();
 }
 
 function validRequestId(header: string | string[] | undefined): string | undefined {
