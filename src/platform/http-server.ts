@@ -13,7 +13,10 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /** How often `closeStalledConnections` looks, at most (twice within a shorter idle timeout). */
 const STALL_CHECK_INTERVAL_MS = 1_000;
-/** Node closes an idle keep-alive connection this long after the timeout it advertises: the same grace here. */
+/**
+ * How long past the keep-alive timeout it advertises Node closes an idle connection (so that a client
+ * reusing it just in time is not cut off), and the same grace before a stalled answer's connection is.
+ */
 const KEEP_ALIVE_GRACE_MS = 1_000;
 
 /**
@@ -27,6 +30,7 @@ export function boundedServerOptions(limits: HttpLimits, areas: AreasByPath): Pa
     http: {
       headersTimeout: Math.min(HEADERS_TIMEOUT_MS, limits.requestTimeoutMs),
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+      keepAliveTimeoutBuffer: KEEP_ALIVE_GRACE_MS,
     },
     clientErrorHandler: (error, socket) => answerClientError(error, socket, areas),
   };
